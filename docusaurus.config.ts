@@ -1,0 +1,75 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {site} from './src/config/site';
+import {REDIRECTS} from './src/config/routes';
+import {languageBootScript} from './src/lib/languageRouting';
+import sidebars from './sidebars';
+import rolesPlugin from './src/plugins/roles';
+import redirectsPlugin from './src/plugins/redirects';
+
+const baseUrl = process.env.BASE_URL ?? '/';
+
+const config = {
+  title: site.brand,
+  tagline: 'Talento tech verificado para empresas de Latinoamérica',
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl,
+  // Clean URLs without a trailing slash (`/empresas/data-engineer`); pages are
+  // written as `empresas/data-engineer.html`, and the servers redirect `/x/` to `/x`.
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  future: {v4: true},
+  i18n: {
+    defaultLocale: 'es',
+    locales: ['es', 'en'],
+    localeConfigs: {
+      es: {label: 'Español', htmlLang: 'es'},
+      en: {label: 'English', htmlLang: 'en'},
+    },
+  },
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  headTags: [
+    // Before first paint: honour the visitor's stored language choice.
+    {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
+  ],
+  customFields: {site},
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'empresas',
+          routeBasePath: 'empresas',
+          sidebarPath: './sidebars.ts',
+          docRootComponent: '@site/src/theme/RoleRoot',
+          docItemComponent: '@site/src/theme/RolePage',
+          breadcrumbs: false,
+        },
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'Blog',
+          blogDescription: 'Ready: contratación de talento tech verificado en Latinoamérica.',
+          feedOptions: {type: ['rss', 'atom'], xslt: true, copyright: `© ${new Date().getFullYear()} ${site.brand}`},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          ignorePatterns: REDIRECTS.flatMap(({from}) => [from, `/en${from}`]).map((from) => `${baseUrl}${from.slice(1)}`),
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [[rolesPlugin, {sidebars}], redirectsPlugin],
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar: {title: site.brand, items: []},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,35 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests against the built site served by `npm run serve`, in Debian's
+ * Chromium (CHROME_PATH overrides the path). Build first: `npm run build`.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const BASE = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    {name: 'mobile', use: {...devices['Desktop Chrome'], viewport: {width: 390, height: 844}, hasTouch: true, isMobile: false}},
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}}},
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${BASE}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

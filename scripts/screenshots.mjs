@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of pages at phone and desktop widths, for looking at what we build.
+ * Usage: node scripts/screenshots.mjs --base http://127.0.0.1:3000 --out /tmp/shots /path /en/path …
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+
+const {values, positionals} = parseArgs({
+  options: {
+    base: {type: 'string', default: 'http://127.0.0.1:3000'},
+    out: {type: 'string', default: 'screenshots'},
+    widths: {type: 'string', default: '390,1440'},
+    full: {type: 'boolean', default: true},
+  },
+  allowPositionals: true,
+});
+
+fs.mkdirSync(values.out, {recursive: true});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+for (const width of values.widths.split(',').map(Number)) {
+  const page = await browser.newPage({viewport: {width, height: width < 800 ? 844 : 900}});
+  for (const route of positionals.length ? positionals : ['/', '/en/']) {
+    await page.goto(values.base + route, {waitUntil: 'networkidle'});
+    const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    await page.screenshot({path: path.join(values.out, name), fullPage: values.full});
+    console.log(path.join(values.out, name));
+  }
+  await page.close();
+}
+await browser.close();

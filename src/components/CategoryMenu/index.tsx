@@ -1,0 +1,77 @@
+import React, {type ReactNode, useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {IconChevronDown} from '@tabler/icons-react';
+import {categoryTitle} from '@site/src/data/categories';
+import {useRoles} from '@site/src/hooks/useRoles';
+import type {CategoryId} from '@site/src/lib/roleContent';
+import styles from './styles.module.css';
+
+export type Props = {current: CategoryId};
+
+/** A disclosure listing every category; each opens its first role. */
+export default function CategoryMenu({current}: Props): ReactNode {
+  const {categories} = useRoles();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className={styles.root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={translate(
+          {id: 'role.categoryMenu.label', message: 'Categoría: {category}. Cambiar categoría', description: 'Accessible name of the category dropdown'},
+          {category: categoryTitle(current)},
+        )}
+        onClick={() => setOpen((value) => !value)}>
+        <span>{categoryTitle(current)}</span>
+        <IconChevronDown size={18} aria-hidden="true" focusable="false" className={clsx(styles.chevron, open && styles.chevronOpen)} />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {categories
+          .filter(({roles}) => roles.length > 0)
+          .map(({id, roles}) => (
+            <li key={id}>
+              <Link
+                to={`/empresas/${roles[0].slug}`}
+                className={clsx(styles.item, id === current && styles.itemCurrent)}
+                aria-current={id === current ? 'true' : undefined}
+                onClick={() => setOpen(false)}>
+                {categoryTitle(id)}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

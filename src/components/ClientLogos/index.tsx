@@ -1,0 +1,67 @@
+import React, {type ReactNode, useState} from 'react';
+import clsx from 'clsx';
+import Marquee from 'react-fast-marquee';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Translate, {translate} from '@docusaurus/Translate';
+import {CLIENT_LOGO_HEIGHT, CLIENTS, type Client} from '@site/src/data/clients';
+import {site} from '@site/src/config/site';
+import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
+import styles from './styles.module.css';
+
+function Logo({client}: {client: Client}): ReactNode {
+  return (
+    <li className={styles.item}>
+      <img
+        src={useBaseUrl(client.logo)}
+        alt={client.name}
+        width={client.width}
+        height={CLIENT_LOGO_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className={styles.logo}
+      />
+    </li>
+  );
+}
+
+export type Props = {className?: string};
+
+/**
+ * The client logo strip. The server renders a still row (no JavaScript needed,
+ * height reserved); in the browser it becomes a marquee that pauses on hover
+ * and focus, and stays still under reduced motion.
+ */
+export default function ClientLogos({className}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const reduced = useReducedMotion();
+  const [focused, setFocused] = useState(false);
+  const moving = isBrowser && !reduced;
+  const list = (
+    <ul className={styles.list}>
+      {CLIENTS.map((client) => (
+        <Logo key={client.name} client={client} />
+      ))}
+    </ul>
+  );
+  return (
+    <section
+      className={clsx(styles.strip, className)}
+      aria-label={translate({id: 'clients.label', message: 'Empresas que confían en nosotros', description: 'Accessible name of the client logo strip'})}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}>
+      <p className={styles.title}>
+        <Translate id="clients.title">Clientes</Translate>
+      </p>
+      <div className={styles.viewport}>
+        {moving ? (
+          <Marquee speed={site.timings.marqueeSpeed} pauseOnHover play={!focused} autoFill gradient={false}>
+            {list}
+          </Marquee>
+        ) : (
+          list
+        )}
+      </div>
+    </section>
+  );
+}

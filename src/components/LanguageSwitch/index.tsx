@@ -1,0 +1,65 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import FlagEs from 'flag-icons/flags/4x3/cl.svg';
+import FlagEn from 'flag-icons/flags/4x3/us.svg';
+import {type Locale, pathForLocale, storeLanguage} from '@site/src/lib/languageRouting';
+import styles from './styles.module.css';
+
+const OPTIONS: readonly {locale: Locale; label: string; name: string; Flag: typeof FlagEs}[] = [
+  {locale: 'es', label: 'ES', name: 'Español', Flag: FlagEs},
+  {locale: 'en', label: 'EN', name: 'English', Flag: FlagEn},
+];
+
+export type Props = {className?: string; tone?: 'dark' | 'light'};
+
+/**
+ * Two flag links. Choosing one stores the choice and opens the same page
+ * (path, query and hash) in that language; without JavaScript the link alone
+ * switches the language.
+ */
+export default function LanguageSwitch({className, tone = 'dark'}: Props): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+    i18n: {currentLocale, defaultLocale},
+  } = useDocusaurusContext();
+  const {pathname} = useLocation();
+  // The context's baseUrl includes the locale segment; the routing rules want the site root.
+  const rootUrl = currentLocale === defaultLocale ? baseUrl : baseUrl.replace(new RegExp(`${currentLocale}/$`), '');
+
+  return (
+    <div
+      role="group"
+      aria-label={translate({id: 'layout.language.label', message: 'Idioma', description: 'Label of the language switch'})}
+      className={clsx(styles.switch, tone === 'light' && styles.light, className)}>
+      {OPTIONS.map(({locale, label, name, Flag}) => {
+        const active = locale === currentLocale;
+        return (
+          <a
+            key={locale}
+            className={clsx(styles.option, active && styles.active)}
+            href={pathForLocale(pathname, rootUrl, locale)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={active ? 'true' : undefined}
+            aria-label={name}
+            onClick={(event) => {
+              storeLanguage(window.localStorage, locale);
+              if (active) {
+                event.preventDefault();
+                return;
+              }
+              event.preventDefault();
+              const {pathname: path, search, hash} = window.location;
+              window.location.assign(pathForLocale(path, rootUrl, locale) + search + hash);
+            }}>
+            <Flag className={styles.flag} aria-hidden="true" focusable="false" width={20} height={15} />
+            <span aria-hidden="true">{label}</span>
+          </a>
+        );
+      })}
+    </div>
+  );
+}

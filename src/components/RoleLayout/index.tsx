@@ -1,0 +1,134 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import CategoryMenu from '@site/src/components/CategoryMenu';
+import ClientLogos from '@site/src/components/ClientLogos';
+import ContactCta from '@site/src/components/ContactCta';
+import {categoryTitle} from '@site/src/data/categories';
+import {useRoles} from '@site/src/hooks/useRoles';
+import {splitInlineEmphasis} from '@site/src/lib/inlineEmphasis';
+import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/lib/roleContent';
+import styles from './styles.module.css';
+
+export type Props = {
+  slug: string;
+  frontMatter: RoleFrontMatter & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  children: ReactNode;
+};
+
+function Heading({source}: {source: string}): ReactNode {
+  return (
+    <h1 className={styles.heading}>
+      {splitInlineEmphasis(source).map(({text, emphasis}, index) =>
+        emphasis === 'none' ? (
+          <React.Fragment key={index}>{text}</React.Fragment>
+        ) : emphasis === 'em' ? (
+          <em key={index}>{text}</em>
+        ) : (
+          <strong key={index}>{text}</strong>
+        ),
+      )}
+    </h1>
+  );
+}
+
+/** Role and team pages: hero, sticky category bar, clients, description, tasks, contact. */
+export default function RoleLayout({slug, frontMatter, children}: Props): ReactNode {
+  const {categories} = useRoles();
+  const {title, category, heading, subtitle, tasks, roles: teamRoles} = frontMatter;
+  const siblings = categories.find(({id}) => id === category)?.roles ?? [];
+  const whatsappMessage = translate(
+    {id: 'role.whatsappMessage', message: 'Hola, me interesa contratar un perfil de {role}. ¿Podemos conversar?', description: 'Prefilled WhatsApp message on a role page'},
+    {role: title},
+  );
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.hero}>
+        <div className="container">
+          <p className={styles.eyebrow}>{categoryTitle(category)}</p>
+          <Heading source={heading} />
+          <p className={styles.subtitle}>{subtitle}</p>
+          <ContactCta whatsappMessage={whatsappMessage} tone="light" />
+        </div>
+      </section>
+
+      <nav className={styles.bar} aria-label={translate({id: 'role.bar.label', message: 'Perfiles de la categoría', description: 'Accessible name of the sticky role bar'})}>
+        <div className={clsx('container', styles.barInner)}>
+          <CategoryMenu current={category} />
+          <ul className={styles.siblings}>
+            {siblings.map((role) => (
+              <li key={role.slug}>
+                <Link
+                  to={`/empresas/${role.slug}`}
+                  className={clsx(styles.sibling, role.slug === slug && styles.siblingCurrent)}
+                  aria-current={role.slug === slug ? 'page' : undefined}>
+                  {role.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <ClientLogos />
+
+      <section className={clsx('container', styles.about)} aria-labelledby="role-name">
+        <h2 id="role-name" className={styles.name}>
+          {title}
+        </h2>
+        <div className={styles.body}>{children}</div>
+        {teamRoles && (
+          <div className={styles.teamRoles}>
+            <h3>
+              <Translate id="role.team.roles">Perfiles que forman este equipo</Translate>
+            </h3>
+            <ul>
+              {teamRoles.map((role) => (
+                <li key={role}>
+                  <Link to={`/empresas/${role}`}>{siblings.find((sibling) => sibling.slug === role)?.title ?? role}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.tasksSection} aria-labelledby="role-tasks">
+        <div className="container">
+          <h2 id="role-tasks" className={styles.sectionTitle}>
+            <Translate id="role.tasks.title">¿Cuáles son sus tareas?</Translate>
+          </h2>
+          <ol className={styles.tasks}>
+            {tasks.map((task, index) => (
+              <li key={task.title} className={styles.task}>
+                <span className={styles.taskNumber} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.taskTitle}>{task.title}</h3>
+                <p className={styles.taskText}>{task.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={styles.contact} aria-labelledby="role-contact">
+        <div className={clsx('container', styles.contactInner)}>
+          <h2 id="role-contact" className={styles.contactTitle}>
+            <Translate id="role.contact.title" values={{role: title}}>
+              {'¿Buscas {role}? Hablemos hoy'}
+            </Translate>
+          </h2>
+          <p className={styles.contactText}>
+            <Translate id="role.contact.text">
+              Cuéntanos qué necesitas y te presentamos perfiles verificados, listos para sumarse a tu equipo.
+            </Translate>
+          </p>
+          <ContactCta whatsappMessage={whatsappMessage} />
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+export default function NewBadge(): ReactNode {
+  return (
+    <span className={styles.badge}>
+      <Translate id="layout.nav.new" description="Badge marking a new entry">
+        Nuevo
+      </Translate>
+    </span>
+  );
+}

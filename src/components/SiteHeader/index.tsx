@@ -1,0 +1,79 @@
+import React, {type ReactNode, useCallback, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import {IconMenu2} from '@tabler/icons-react';
+import ExternalLink from '@site/src/components/ExternalLink';
+import LanguageSwitch from '@site/src/components/LanguageSwitch';
+import Logo from '@site/src/components/Logo';
+import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
+import {AI_HIGHLIGHT_PATH, NAV_SECTION_IDS} from '@site/src/config/routes';
+import {site} from '@site/src/config/site';
+import {navSections} from '@site/src/data/navigation';
+import {useScrollSpy} from '@site/src/hooks/useScrollSpy';
+import MobileMenu from './MobileMenu';
+import NewBadge from './NewBadge';
+import styles from './styles.module.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The site header: section links with scroll-spy, READY IA, language, sign-in and the mobile menu. */
+export default function SiteHeader(): ReactNode {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const home = useBaseUrl('/');
+  const {pathname} = useLocation();
+  const onHome = pathname === home || `${pathname}/` === home;
+  const active = useScrollSpy(NAV_SECTION_IDS, -site.timings.smoothScroll.offsetPx, onHome);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <header className={styles.header}>
+      <div className={clsx('container', styles.bar)}>
+        <Logo />
+        <nav className={styles.desktopNav} aria-label={translate({id: 'layout.nav.label', message: 'Principal', description: 'Accessible name of the main navigation'})}>
+          <ul className={styles.navList}>
+            {navSections().map(({id, label}) => (
+              <li key={id}>
+                <SmoothScrollLink to={id} className={styles.navLink} active={active === id}>
+                  {label}
+                </SmoothScrollLink>
+              </li>
+            ))}
+            <li>
+              <Link to={AI_HIGHLIGHT_PATH} className={clsx(styles.navLink, styles.aiLink)}>
+                READY IA <NewBadge />
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitch className={styles.desktopOnly} />
+          <ExternalLink href={site.signInUrl} className={clsx('button button--primary', styles.signIn, styles.desktopOnly)}>
+            <Translate id="layout.signIn" description="Link to the talent platform's sign-in page">
+              Ingresar
+            </Translate>
+          </ExternalLink>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}>
+            <IconMenu2 size={26} stroke={2} aria-hidden="true" focusable="false" />
+            <span className="visually-hidden">
+              <Translate id="layout.menu.open">Abrir menú</Translate>
+            </span>
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} active={active} />}
+    </header>
+  );
+}

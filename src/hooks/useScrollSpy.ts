@@ -1,0 +1,45 @@
+import {useEffect, useState} from 'react';
+import {activeSection} from '../lib/smoothScroll';
+
+/**
+ * The id of the section under the reading line (`offsetPx` below the top),
+ * among `ids` (pass a stable array), updated on scroll and resize; null when none is.
+ */
+export function useScrollSpy<T extends string>(ids: readonly T[], offsetPx: number, enabled = true): T | null {
+  const [active, setActive] = useState<T | null>(null);
+
+  useEffect(() => {
+    if (!enabled) {
+      setActive(null);
+      return undefined;
+    }
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const sections = ids.flatMap((id) => {
+        const element = document.getElementById(id);
+        if (!element) {
+          return [];
+        }
+        const rect = element.getBoundingClientRect();
+        return [{id, top: rect.top, bottom: rect.bottom}];
+      });
+      setActive(activeSection(sections, offsetPx + 1));
+    };
+    const schedule = () => {
+      if (!frame) {
+        frame = requestAnimationFrame(measure);
+      }
+    };
+    measure();
+    window.addEventListener('scroll', schedule, {passive: true});
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [ids, offsetPx, enabled]);
+
+  return active;
+}

@@ -1,0 +1,55 @@
+import {useCallback} from 'react';
+import {site} from '../config/site';
+import {scrollPositionAt, scrollTarget} from '../lib/smoothScroll';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * Returns a function that scrolls to the element with `id` the way the header
+ * promises: after a short delay, over a fixed duration, stopping short of the
+ * sticky header; instantly under reduced motion. Focus follows, for keyboards.
+ */
+export function useSmoothScroll(): (id: string) => boolean {
+  return useCallback((id: string) => {
+    const element = document.getElementById(id);
+    if (!element) {
+      return false;
+    }
+    const {durationMs, offsetPx, delayMs} = site.timings.smoothScroll;
+    const reduce = prefersReducedMotion();
+    window.history.pushState(null, '', `#${id}`);
+    const settle = () => {
+      if (!element.hasAttribute('tabindex')) {
+        element.setAttribute('tabindex', '-1');
+      }
+      element.focus({preventScroll: true});
+    };
+    window.setTimeout(
+      () => {
+        const from = window.scrollY;
+        const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+        const to = scrollTarget(element.getBoundingClientRect().top, from, offsetPx, maxScroll);
+        if (reduce) {
+          window.scrollTo(0, to);
+          settle();
+          return;
+        }
+        const start = performance.now();
+        const step = (now: number) => {
+          const elapsed = now - start;
+          window.scrollTo(0, scrollPositionAt(from, to, elapsed, durationMs));
+          if (elapsed < durationMs) {
+            requestAnimationFrame(step);
+          } else {
+            settle();
+          }
+        };
+        requestAnimationFrame(step);
+      },
+      reduce ? 0 : delayMs,
+    );
+    return true;
+  }, []);
+}

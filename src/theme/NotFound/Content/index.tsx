@@ -1,0 +1,36 @@
+// Replaces the theme's not-found text with the site's own wording and ways back.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {site, whatsappUrl} from '@site/src/config/site';
+import ExternalLink from '@site/src/components/ExternalLink';
+import styles from './styles.module.css';
+
+export default function NotFoundContent({className}: {className?: string}): ReactNode {
+  return (
+    <main className={clsx('container', styles.main, className)}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>
+        <Translate id="notFound.title" description="Heading of the not-found page">
+          Página no encontrada
+        </Translate>
+      </h1>
+      <p className={styles.text}>
+        <Translate id="notFound.text">
+          La dirección que abriste no existe o cambió de lugar. Desde el inicio puedes llegar a todos nuestros perfiles y servicios.
+        </Translate>
+      </p>
+      <div className={styles.actions}>
+        <Link to="/" className="button button--primary button--lg">
+          <Translate id="notFound.home">Volver al inicio</Translate>
+        </Link>
+        <ExternalLink href={whatsappUrl(site.whatsappGreeting)} className="button button--secondary button--lg">
+          <Translate id="notFound.help">¿Necesitas ayuda?</Translate>
+        </ExternalLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+// The docs plugin's item component for role and team pages: our layout instead of the docs look.
+import React, {type ReactNode} from 'react';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {DocProvider} from '@docusaurus/plugin-content-docs/client';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import type {Props} from '@theme/DocItem';
+import RoleLayout from '@site/src/components/RoleLayout';
+import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/lib/roleContent';
+
+export default function RolePage({content}: Props): ReactNode {
+  const MDXContent = content;
+  const frontMatter = content.frontMatter as unknown as RoleFrontMatter & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  return (
+    <DocProvider content={content}>
+      <HtmlClassNameProvider className="role-page">
+        <DocItemMetadata />
+        <RoleLayout slug={content.metadata.id} frontMatter={frontMatter}>
+          <MDXContent />
+        </RoleLayout>
+      </HtmlClassNameProvider>
+    </DocProvider>
+  );
+}
