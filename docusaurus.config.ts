@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {site} from './src/config/site';
 import {REDIRECTS} from './src/config/routes';
 import {languageBootScript} from './src/lib/languageRouting';
-import sidebars from './sidebars';
 import rolesPlugin from './src/plugins/roles';
 import redirectsPlugin from './src/plugins/redirects';
 
@@ -51,6 +50,7 @@ const config = {
         blog: {
           showReadingTime: true,
           blogTitle: 'Blog',
+          blogSidebarTitle: 'Artículos recientes',
           blogDescription: 'Ready: contratación de talento tech verificado en Latinoamérica.',
           feedOptions: {type: ['rss', 'atom'], xslt: true, copyright: `© ${new Date().getFullYear()} ${site.brand}`},
           onInlineTags: 'throw',
@@ -64,7 +64,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [[rolesPlugin, {sidebars}], redirectsPlugin],
+  plugins: [rolesPlugin, redirectsPlugin],
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

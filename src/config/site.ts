@@ -72,6 +72,9 @@ export const site = {
   prefooterCardMinWidthPx: 1080,
 } as const satisfies SiteConfig;
 
+/** The header's entry to the AI roles, named after the brand ("READY IA"). */
+export const AI_ENTRY_LABEL = `${site.brand.toUpperCase()} IA`;
+
 export function whatsappUrl(message: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }

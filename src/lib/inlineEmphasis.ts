@@ -43,7 +43,7 @@ export function inlineEmphasisProblem(source: string): string | null {
   }
   const leftover = splitInlineEmphasis(source)
     .filter((span) => span.emphasis === 'none')
-    .some((span) => /[*_]/.test(span.text.replace(/\b_\b/g, '')));
+    .some((span) => /[*_]/.test(span.text.replace(/(?<=[\p{L}\d])_(?=[\p{L}\d])/gu, '')));
   return leftover ? 'unbalanced emphasis marker (* or _)' : null;
 }
 

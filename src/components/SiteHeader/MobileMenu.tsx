@@ -8,7 +8,7 @@ import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
 import {AI_HIGHLIGHT_PATH, type SectionId} from '@site/src/config/routes';
-import {site} from '@site/src/config/site';
+import {AI_ENTRY_LABEL, site} from '@site/src/config/site';
 import {legalLinks, navSections} from '@site/src/data/navigation';
 import NewBadge from './NewBadge';
 import styles from './styles.module.css';
@@ -80,14 +80,14 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
           ))}
           <li>
             <Link to={AI_HIGHLIGHT_PATH} className={styles.panelLink} onClick={onClose}>
-              READY IA <NewBadge />
+              {AI_ENTRY_LABEL} <NewBadge />
             </Link>
           </li>
         </ul>
       </nav>
       <div className={styles.panelActions}>
         <ExternalLink href={site.calendarUrl} className="button button--primary button--lg" onClick={onClose}>
-          <Translate id="layout.cta.quote">Cotiza talento</Translate>
+          <Translate id="cta.quote">Cotiza talento</Translate>
         </ExternalLink>
         <ExternalLink href={site.signInUrl} className="button button--secondary button--lg" onClick={onClose}>
           <Translate id="layout.signIn">Ingresar</Translate>

@@ -10,7 +10,7 @@ import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import {AI_HIGHLIGHT_PATH, NAV_SECTION_IDS} from '@site/src/config/routes';
-import {site} from '@site/src/config/site';
+import {AI_ENTRY_LABEL, site} from '@site/src/config/site';
 import {navSections} from '@site/src/data/navigation';
 import {useScrollSpy} from '@site/src/hooks/useScrollSpy';
 import MobileMenu from './MobileMenu';
@@ -47,7 +47,7 @@ export default function SiteHeader(): ReactNode {
             ))}
             <li>
               <Link to={AI_HIGHLIGHT_PATH} className={clsx(styles.navLink, styles.aiLink)}>
-                READY IA <NewBadge />
+                {AI_ENTRY_LABEL} <NewBadge />
               </Link>
             </li>
           </ul>

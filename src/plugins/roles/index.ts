@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import sidebars from '../../../sidebars';
 import {CATEGORY_IDS, type CategoryId, type ContentFile, type Sidebars, validateContent} from '../../lib/roleContent';
 
 export const ROLES_PLUGIN_NAME = 'ready-roles';
@@ -74,14 +75,14 @@ export function loadRoles(siteDir: string, sidebars: Sidebars, locale: string): 
   };
 }
 
-export default function rolesPlugin(context: LoadContext, options: {sidebars: Sidebars}): Plugin<RolesGlobalData> {
+export default function rolesPlugin(context: LoadContext): Plugin {
   return {
     name: ROLES_PLUGIN_NAME,
     getPathsToWatch() {
       return [path.join(context.siteDir, CONTENT_DIR, '**/*.{md,mdx}'), path.join(context.siteDir, EN_CONTENT_DIR, '**/*.{md,mdx}')];
     },
     async loadContent() {
-      return loadRoles(context.siteDir, options.sidebars, context.i18n.currentLocale);
+      return loadRoles(context.siteDir, sidebars, context.i18n.currentLocale);
     },
     async contentLoaded({content, actions}) {
       actions.setGlobalData(content);
