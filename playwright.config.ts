@@ -6,6 +6,8 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const BASE = `http://127.0.0.1:${port}`;
+/** The same site built with BASE_URL=/talento/ into build-talento/. */
+export const SUBPATH_BASE = `http://127.0.0.1:${port + 1}/talento/`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,10 +28,18 @@ export default defineConfig({
     {name: 'mobile', use: {...devices['Desktop Chrome'], viewport: {width: 390, height: 844}, hasTouch: true, isMobile: false}},
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}}},
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `${BASE}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port} --base-url /`,
+      url: `${BASE}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${port + 1} --dir build-talento --base-url /talento/`,
+      url: SUBPATH_BASE,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

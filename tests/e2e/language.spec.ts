@@ -1,0 +1,105 @@
+import {type CDPSession, expect, type Page, test} from '@playwright/test';
+import {TEXT} from './support';
+
+test.skip(({}, info) => info.project.name !== 'desktop', 'language rules do not depend on the viewport');
+
+async function storeLanguage(page: Page, value: string | null): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((v) => (v === null ? localStorage.removeItem('language') : localStorage.setItem('language', v)), value);
+}
+
+/** Records every top-level document load and which of them ever painted. */
+async function watchDocuments(page: Page): Promise<{documents: string[]; painted: Set<string>; urls: Map<string, string>}> {
+  const client: CDPSession = await page.context().newCDPSession(page);
+  await client.send('Page.enable');
+  await client.send('Network.enable');
+  await client.send('Page.setLifecycleEventsEnabled', {enabled: true});
+  const documents: string[] = [];
+  const urls = new Map<string, string>();
+  const painted = new Set<string>();
+  client.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && event.frameId && !documents.includes(event.loaderId)) {
+      documents.push(event.loaderId);
+      urls.set(event.loaderId, event.request.url);
+    }
+  });
+  client.on('Page.lifecycleEvent', (event) => {
+    if (event.name === 'firstPaint' || event.name === 'firstContentfulPaint') {
+      painted.add(event.loaderId);
+    }
+  });
+  return {documents, painted, urls};
+}
+
+test('choosing English stores it and opens the same page, query and hash kept', async ({page}) => {
+  await page.goto('/politica-de-privacidad?ref=mail#top');
+  await page.getByRole('group', {name: 'Idioma'}).getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(/\/en\/politica-de-privacidad\?ref=mail#top$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  await expect(page.getByRole('group', {name: 'Language'}).getByRole('link', {name: 'English'})).toHaveAttribute('aria-current', 'true');
+});
+
+test('choosing Spanish from English goes back and stores es', async ({page}) => {
+  await page.goto('/en/empresas/data-engineer');
+  await page.getByRole('group', {name: 'Language'}).getByRole('link', {name: 'Español'}).click();
+  await expect(page).toHaveURL(/\/empresas\/data-engineer$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+});
+
+test('without a stored value the URL language stands and nothing is stored', async ({page}) => {
+  await storeLanguage(page, null);
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+});
+
+for (const [stored, from, expected] of [
+  ['en', '/empresas/ux-researcher?x=1#tareas', '/en/empresas/ux-researcher?x=1#tareas'],
+  ['es', '/en/blog', '/blog'],
+  ['es', '/en/', '/'],
+] as const) {
+  test(`stored "${stored}" sends ${from} to ${expected} before any paint, once`, async ({page}) => {
+    await storeLanguage(page, stored);
+    const watch = await watchDocuments(page);
+    await page.goto(from);
+    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === expected);
+    await expect(page.locator('html')).toHaveAttribute('lang', stored);
+    await page.waitForLoadState('load');
+    // One redirect at most: the wrong-language document and the right one.
+    expect(watch.documents).toHaveLength(2);
+    // The wrong-language document never painted: no flash.
+    expect(watch.painted.has(watch.documents[0])).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(stored);
+  });
+}
+
+for (const garbage of ['fr', '', 'EN', '<script>', 'x'.repeat(5000)]) {
+  test(`a stored ${JSON.stringify(garbage.slice(0, 10))} is removed and the URL language stands`, async ({page}) => {
+    await storeLanguage(page, garbage);
+    const watch = await watchDocuments(page);
+    await page.goto('/en/politica-de-privacidad');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(watch.documents).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  });
+}
+
+test('storage that throws leaves a working page in the URL language', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('group', {name: 'Language'}).getByRole('link', {name: 'Español'}).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', {name: TEXT.es.menuOpen}).or(page.getByRole('link', {name: TEXT.es.signIn}))).toBeVisible();
+});

@@ -1,0 +1,164 @@
+import {expect, test} from '@playwright/test';
+import {inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
+
+const isMobile = (name: string) => name === 'mobile';
+
+test.describe('mobile menu', () => {
+  test.skip(({}, info) => !isMobile(info.project.name), 'the menu is the phone layout');
+
+  for (const locale of LOCALES) {
+    test(`opens as a full-width panel and closes by button, Escape and link (${locale})`, async ({page}) => {
+      const t = TEXT[locale];
+      await page.goto(inLocale(locale, '/empresas/data-engineer'));
+      const open = page.getByRole('button', {name: t.menuOpen});
+      await open.click();
+      const panel = page.getByRole('dialog');
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.width).toBe(390);
+      await expect(panel.getByRole('button', {name: t.menuClose})).toBeFocused();
+      for (const name of [/LinkedIn/, /Instagram/, /WhatsApp/]) {
+        await expect(panel.getByRole('link', {name}).first()).toBeVisible();
+      }
+      await expect(panel.getByText(`© 2023 ${site.brand}`)).toBeVisible();
+      await expect(panel.getByRole('link', {name: locale === 'es' ? 'Política de privacidad' : 'Privacy policy'})).toBeVisible();
+
+      await panel.getByRole('button', {name: t.menuClose}).click();
+      await expect(panel).toBeHidden();
+      await expect(open).toBeFocused();
+
+      await open.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(open).toBeFocused();
+
+      // Focus stays inside while open.
+      await open.click();
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      }
+
+      // From a role page, a section link leads to the home page at that section and closes the menu.
+      await page.getByRole('dialog').getByRole('link', {name: t.process}).click();
+      await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, '/') && url.hash === '#proceso');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+  }
+});
+
+test.describe('header section links', () => {
+  test('scroll smoothly to the section, stopping 70 px short, and mark it current', async ({page}, info) => {
+    await page.goto('/');
+    if (isMobile(info.project.name)) {
+      await page.getByRole('button', {name: TEXT.es.menuOpen}).click();
+    }
+    const link = page.getByRole(isMobile(info.project.name) ? 'dialog' : 'banner').getByRole('link', {name: 'Perfiles', exact: true});
+    await link.click();
+    // Nothing moves during the first 100 ms, and it is not there yet at 300 ms.
+    await page.waitForTimeout(60);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const target = await page.evaluate(() => document.getElementById('perfiles')!.getBoundingClientRect().top + window.scrollY - 70);
+    await page.waitForTimeout(250);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(target);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(Math.round(target));
+    await expect(page).toHaveURL(/#perfiles$/);
+    const current = page.getByRole('banner').locator('a[aria-current="location"]');
+    if (!isMobile(info.project.name)) {
+      await expect(current).toHaveText('Perfiles');
+    }
+  });
+
+  test('scroll-spy follows the section in view', async ({page}, info) => {
+    test.skip(isMobile(info.project.name), 'section links are in the desktop header');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Principal'});
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+    for (const [id, name] of [
+      ['proceso', 'Proceso'],
+      ['servicios', 'Servicios'],
+      ['atributos', 'Atributos'],
+    ]) {
+      await page.evaluate((section) => {
+        const top = document.getElementById(section)!.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, top - 60);
+      }, id);
+      await expect(nav.getByRole('link', {name, exact: true})).toHaveAttribute('aria-current', 'location');
+      await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    }
+  });
+
+  test('READY IA leads to the machine learning role and is marked new', async ({page}, info) => {
+    test.skip(isMobile(info.project.name), 'desktop header');
+    await page.goto('/en/');
+    const entry = page.getByRole('banner').getByRole('link', {name: /READY IA/});
+    await expect(entry).toContainText('New');
+    await entry.click();
+    await expect(page).toHaveURL(/\/en\/empresas\/machine-learning-engineer$/);
+  });
+});
+
+test.describe('footer and floating button', () => {
+  for (const locale of LOCALES) {
+    test(`footer lists sections, teams, legal links and social links (${locale})`, async ({page}) => {
+      await page.goto(inLocale(locale, '/aviso-legal'));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', {name: /Data & Analytics/})).toHaveAttribute('href', inLocale(locale, '/empresas/equipo-data-analytics'));
+      await expect(footer.locator('a[href*="/empresas/equipo-"]')).toHaveCount(7);
+      for (const name of locale === 'es'
+        ? ['Aviso legal', 'Política de cookies', 'Términos y condiciones', 'Política de privacidad']
+        : ['Legal notice', 'Cookie policy', 'Terms and conditions', 'Privacy policy']) {
+        await expect(footer.getByRole('link', {name, exact: true})).toBeVisible();
+      }
+      await expect(footer.getByText(locale === 'es' ? 'Síguenos' : 'Follow us')).toBeVisible();
+      await expect(footer).toContainText(locale === 'es' ? `© 2025 ${site.brand}. Todos los derechos reservados.` : `© 2025 ${site.brand}. All rights reserved.`);
+      const floating = page.getByRole('link', {name: locale === 'es' ? 'Escríbenos por WhatsApp' : 'Message us on WhatsApp'}).last();
+      await expect(floating).toBeVisible();
+      const box = (await floating.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    });
+  }
+});
+
+test.describe('outbound links', () => {
+  test.skip(({}, info) => isMobile(info.project.name), 'links do not depend on the viewport');
+
+  for (const path of ['/', '/en/', '/empresas/data-engineer', '/en/politica-de-privacidad', '/blog', '/en/no-existe']) {
+    test(`every link leaving the site opens safely on ${path}`, async ({page}) => {
+      await page.goto(path);
+      const external = await page.locator('a[href^="http"], a[href^="mailto:"]').evaluateAll((links) =>
+        links
+          .map((a) => a as HTMLAnchorElement)
+          .filter((a) => a.origin !== window.location.origin && a.protocol.startsWith('http'))
+          .map((a) => ({href: a.href, rel: a.rel})),
+      );
+      expect(external.length).toBeGreaterThan(0);
+      for (const {href, rel} of external) {
+        expect(rel.split(' '), href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+    });
+  }
+
+  test('the WhatsApp link carries the Spanish greeting', async ({page}) => {
+    await page.goto('/en/');
+    const href = await page.getByRole('link', {name: 'Message us on WhatsApp'}).last().getAttribute('href');
+    const url = new URL(href!);
+    expect(url.hostname).toBe('wa.me');
+    expect(url.pathname).toBe(`/${site.whatsappNumber}`);
+    expect(url.searchParams.get('text')).toBe(site.whatsappGreeting);
+    expect(site.whatsappGreeting).toMatch(/talentos/);
+  });
+
+  test('/freelancers goes where the header sign-in goes', async ({page}) => {
+    await stubOtherOrigins(page);
+    await page.goto('/');
+    const signIn = await page.getByRole('banner').getByRole('link', {name: TEXT.es.signIn}).getAttribute('href');
+    await page.goto('/freelancers');
+    await expect(page).toHaveURL(signIn!);
+  });
+});

@@ -1,0 +1,41 @@
+import type {Page} from '@playwright/test';
+import sidebars from '../../sidebars';
+import {REDIRECTS} from '../../src/config/routes';
+import {site} from '../../src/config/site';
+
+export const LOCALES = ['es', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const ROLE_SLUGS = Object.values(sidebars).flat();
+export const TEAM_SLUGS = [
+  'equipo-data-analytics',
+  'equipo-desarrollo-mobile',
+  'equipo-desarrollo-software',
+  'equipo-desarrollo-web',
+  'equipo-marketing-digital',
+  'equipo-diseno-grafico-animacion',
+  'equipo-diseno-producto-digital',
+];
+
+export {REDIRECTS, site};
+
+/** `path` in `locale`: English adds `/en`. */
+export function inLocale(locale: Locale, path: string): string {
+  if (locale === 'es') return path;
+  return path === '/' ? '/en/' : `/en${path}`;
+}
+
+/** Answers every request to another origin locally, so tests never need the network. */
+export async function stubOtherOrigins(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title><p>external</p>'});
+  });
+  return seen;
+}
+
+export const TEXT = {
+  es: {notFound: 'Página no encontrada', menuOpen: 'Abrir menú', menuClose: 'Cerrar menú', signIn: 'Ingresar', process: 'Proceso'},
+  en: {notFound: 'Page not found', menuOpen: 'Open menu', menuClose: 'Close menu', signIn: 'Sign in', process: 'Process'},
+} as const;
