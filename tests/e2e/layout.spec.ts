@@ -4,7 +4,7 @@ import {inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
 const isMobile = (name: string) => name === 'mobile';
 
 test.describe('mobile menu', () => {
-  test.skip(({}, info) => !isMobile(info.project.name), 'the menu is the phone layout');
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the menu is the phone layout');
 
   for (const locale of LOCALES) {
     test(`opens as a full-width panel and closes by button, Escape and link (${locale})`, async ({page}) => {
@@ -49,26 +49,42 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('header section links', () => {
-  test('scroll smoothly to the section, stopping 70 px short, and mark it current', async ({page}, info) => {
+  test('scroll smoothly to the section after 100 ms, over 500 ms, stopping 70 px short', async ({page}, info) => {
     await page.goto('/');
-    if (isMobile(info.project.name)) {
+    const mobile = isMobile(info.project.name);
+    if (mobile) {
       await page.getByRole('button', {name: TEXT.es.menuOpen}).click();
     }
-    const link = page.getByRole(isMobile(info.project.name) ? 'dialog' : 'banner').getByRole('link', {name: 'Perfiles', exact: true});
-    await link.click();
-    // Nothing moves during the first 100 ms, and it is not there yet at 300 ms.
-    await page.waitForTimeout(60);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const target = await page.evaluate(() => document.getElementById('perfiles')!.getBoundingClientRect().top + window.scrollY - 70);
-    await page.waitForTimeout(250);
-    const midway = await page.evaluate(() => window.scrollY);
-    expect(midway).toBeGreaterThan(0);
-    expect(midway).toBeLessThan(target);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(Math.round(target));
+    // Sample the scroll position every frame, and note when the click lands.
+    await page.evaluate(() => {
+      const w = window as unknown as {samples: [number, number][]; clickedAt: number};
+      w.samples = [];
+      document.addEventListener('click', () => (w.clickedAt = performance.now()), {capture: true});
+      const sample = () => {
+        w.samples.push([performance.now(), window.scrollY]);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole(mobile ? 'dialog' : 'banner').getByRole('link', {name: 'Perfiles', exact: true}).click();
+    const target = await page.evaluate(() => Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top + window.scrollY - 70));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
+    await page.waitForTimeout(200);
+    const {samples, clickedAt} = await page.evaluate(() => {
+      const w = window as unknown as {samples: [number, number][]; clickedAt: number};
+      return {samples: w.samples, clickedAt: w.clickedAt};
+    });
+    const moving = samples.filter(([, y]) => y > 0);
+    const started = moving[0][0] - clickedAt;
+    const arrived = samples.find(([, y]) => y === target)![0] - clickedAt;
+    expect(started).toBeGreaterThanOrEqual(90);
+    expect(arrived - started).toBeGreaterThan(400);
+    expect(arrived - started).toBeLessThan(700);
+    // Eased, not a jump: several intermediate positions.
+    expect(new Set(moving.map(([, y]) => y)).size).toBeGreaterThan(5);
     await expect(page).toHaveURL(/#perfiles$/);
-    const current = page.getByRole('banner').locator('a[aria-current="location"]');
-    if (!isMobile(info.project.name)) {
-      await expect(current).toHaveText('Perfiles');
+    if (!mobile) {
+      await expect(page.getByRole('banner').locator('a[aria-current="location"]')).toHaveText('Perfiles');
     }
   });
 
@@ -126,7 +142,7 @@ test.describe('footer and floating button', () => {
 });
 
 test.describe('outbound links', () => {
-  test.skip(({}, info) => isMobile(info.project.name), 'links do not depend on the viewport');
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'links do not depend on the viewport');
 
   for (const path of ['/', '/en/', '/empresas/data-engineer', '/en/politica-de-privacidad', '/blog', '/en/no-existe']) {
     test(`every link leaving the site opens safely on ${path}`, async ({page}) => {

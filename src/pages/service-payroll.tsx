@@ -1,0 +1,6 @@
+import React, {type ReactNode} from 'react';
+import ServicePage from '@site/src/components/ServicePage';
+
+export default function ServicePayroll(): ReactNode {
+  return <ServicePage id="payroll" />;
+}
