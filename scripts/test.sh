@@ -9,7 +9,11 @@ echo "== lint and types"
 npx eslint .
 npx tsc -p .
 
-echo "== unit and content tests"
+echo "== spelling (Spanish and English) and translation completeness"
+npx cspell --no-progress
+node scripts/check-i18n.mjs
+
+echo "== unit, content and workflow tests"
 npx jest
 
 echo "== build (both languages, then under BASE_URL=/talento/)"

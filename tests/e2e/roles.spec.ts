@@ -1,0 +1,91 @@
+import {expect, test} from '@playwright/test';
+import sidebars from '../../sidebars';
+import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from './support';
+
+const TASKS_TITLE = {es: '¿Cuáles son sus tareas?', en: 'What are their tasks?'};
+const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
+
+test.describe('every role and team page', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'content does not depend on the viewport');
+
+  for (const locale of LOCALES) {
+    test(`has its h1, tasks, bar and call to action (${locale})`, async ({request}) => {
+      for (const slug of [...ROLE_SLUGS, ...TEAM_SLUGS]) {
+        const html = await (await request.get(inLocale(locale, `/empresas/${slug}`))).text();
+        expect(html, slug).toMatch(/<h1[^>]*>.+?<\/h1>/);
+        expect(html, slug).toContain(TASKS_TITLE[locale]);
+        expect((html.match(/<li class="?task_/g) ?? []).length, slug).toBeGreaterThanOrEqual(4);
+        expect(html, slug).toContain(`aria-label="${BAR_LABEL[locale]}"`);
+        expect(html, slug).toContain(`href=${site.calendarUrl}`);
+        if (ROLE_SLUGS.includes(slug)) {
+          expect(html, slug).toMatch(new RegExp(`href=${inLocale(locale, `/empresas/${slug}`)} [^>]*aria-current=page`));
+        }
+      }
+    });
+  }
+});
+
+test('the current role is bold and marked in the sticky bar, which stays in view', async ({page}) => {
+  await page.goto('/empresas/data-analyst');
+  const bar = page.getByRole('navigation', {name: BAR_LABEL.es});
+  const current = bar.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', '/empresas/data-analyst');
+  const weight = await current.evaluate((el) => Number(getComputedStyle(el).fontWeight));
+  const other = await bar.getByRole('link', {name: /Data Engineer|Ingeniero de Datos/}).evaluate((el) => Number(getComputedStyle(el).fontWeight));
+  expect(weight).toBeGreaterThanOrEqual(700);
+  expect(other).toBeLessThan(700);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThanOrEqual(71);
+  await expect(bar).toBeInViewport();
+});
+
+test('the category dropdown leads to each category’s first role, by mouse and keyboard', async ({page}) => {
+  for (const [category, slugs] of Object.entries(sidebars)) {
+    await page.goto('/en/empresas/animador');
+    const toggle = page.getByRole('button', {name: /Category:/});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(Object.keys(sidebars).length);
+    const index = Object.keys(sidebars).indexOf(category);
+    await expect(links.nth(index)).toHaveAttribute('href', `/en/empresas/${slugs[0]}`);
+    await links.nth(index).click();
+    await expect(page).toHaveURL(new RegExp(`/en/empresas/${slugs[0]}$`));
+    await expect(page.getByRole('button', {name: /Category:/})).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  await page.goto('/empresas/animador');
+  const toggle = page.getByRole('button', {name: /Categoría:/});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Desarrollo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/empresas\/desarrollador-front-end$/);
+});
+
+test('the WhatsApp call to action names the role in the page’s language', async ({page}) => {
+  for (const locale of LOCALES) {
+    await page.goto(inLocale(locale, '/empresas/ux-researcher'));
+    const title = await page.locator('#role-name').innerText();
+    const link = page.getByRole('main').getByRole('link', {name: locale === 'es' ? 'Escríbenos por WhatsApp' : 'Message us on WhatsApp'}).first();
+    const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toContain(title);
+    expect(text).toMatch(locale === 'es' ? /^Hola, me interesa contratar/ : /^Hi, I am interested in hiring/);
+  }
+});
+
+test('team pages list the roles the team draws on', async ({page}) => {
+  await page.goto('/en/empresas/equipo-desarrollo-mobile');
+  const roles = page.getByRole('heading', {name: 'Profiles that make up this team'}).locator('xpath=following-sibling::ul[1]').getByRole('link');
+  await expect(roles.first()).toBeVisible();
+  await expect(roles).toHaveText([/Android/, /iOS/, /QA/]);
+});

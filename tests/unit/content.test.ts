@@ -1,0 +1,103 @@
+/**
+ * Checks every role and team page, in both languages, the way an editor would:
+ * valid frontmatter, enough substance, no leftover placeholders, and copy that
+ * is written for each role (no sentence shared between two pages).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import sidebars from '@site/sidebars';
+import {readContentFiles} from '@site/src/plugins/roles';
+import {validateContent} from '@site/src/lib/roleContent';
+
+const root = path.resolve(__dirname, '../..');
+const files = readContentFiles(root);
+const pages = files.map((file) => {
+  const {content} = matter(fs.readFileSync(path.join(root, file.file), 'utf8'));
+  return {...file, body: content.trim()};
+});
+const sidebarSlugs = Object.values(sidebars).flat();
+const TEAM_SLUGS = [
+  'equipo-data-analytics',
+  'equipo-desarrollo-mobile',
+  'equipo-desarrollo-software',
+  'equipo-desarrollo-web',
+  'equipo-marketing-digital',
+  'equipo-diseno-grafico-animacion',
+  'equipo-diseno-producto-digital',
+];
+const SPEC_SLUGS = [
+  'data-engineer', 'data-analyst', 'business-inteligence', 'data-scientist', 'consultor-analitica-web',
+  'desarrollador-front-end', 'desarrollador-back-end', 'desarrollador-full-stack', 'desarrollador-web',
+  'ingeniero-qa', 'desarrollador-android', 'desarrollador-ios', 'disenador-ux', 'disenador-ui',
+  'product-designer', 'ux-researcher', 'disenador-grafico', 'animador', 'service-designer',
+  'digital-marketing-strategist', 'seo-strategist', 'sem-strategist', 'community-manager',
+  'machine-learning-engineer', 'prompt-engineer', 'nlp-specialist', 'computer-vision-engineer',
+  'mlops-engineer', 'generative-ai-engineer',
+];
+
+const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word));
+
+function sentences(text: string): string[] {
+  return text
+    .replace(/[*_`#>]/g, ' ')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim().toLowerCase().replace(/\s+/g, ' '))
+    .filter((sentence) => words(sentence).length >= 6);
+}
+
+describe('role and team content', () => {
+  it('passes the frontmatter schema and the sidebars rules', () => {
+    expect(validateContent(files, sidebars).problems).toEqual([]);
+  });
+
+  it('has every role slug of the specification and every team page, in both languages', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const slugs = files.filter((file) => file.locale === locale).map((file) => file.slug);
+      expect(slugs.sort()).toEqual([...SPEC_SLUGS, ...TEAM_SLUGS].sort());
+    }
+    expect([...sidebarSlugs].sort()).toEqual([...SPEC_SLUGS].sort());
+  });
+
+  describe.each(pages.map((page) => ({...page, name: page.file})))('$name', (page) => {
+    const fm = page.frontMatter as {heading: string; subtitle: string; description: string; tasks: {title: string; description: string}[]};
+
+    it('has a long description of at least 80 words', () => {
+      expect(words(page.body).length).toBeGreaterThanOrEqual(80);
+    });
+
+    it('lists at least four tasks, each with one sentence', () => {
+      expect(fm.tasks.length).toBeGreaterThanOrEqual(4);
+      for (const task of fm.tasks) {
+        expect(words(task.description).length).toBeGreaterThanOrEqual(6);
+      }
+    });
+
+    it('has a meta description a search result can show whole (50 to 170 characters)', () => {
+      expect(fm.description.length).toBeGreaterThanOrEqual(50);
+      expect(fm.description.length).toBeLessThanOrEqual(170);
+    });
+
+    it('has no placeholder left from `npm run new:role`', () => {
+      expect(JSON.stringify(page.frontMatter) + page.body).not.toMatch(/\b(ESCRIBE|WRITE|TODO|PLACEHOLDER|lorem)\b/i);
+    });
+
+    it('has no markup in the body beyond prose', () => {
+      expect(page.body).not.toMatch(/^\s*(import|export) /m);
+      expect(page.body).not.toMatch(/<[A-Za-z]/);
+    });
+  });
+
+  it.each(['es', 'en'] as const)('shares no sentence between two pages (%s)', (locale) => {
+    const owners = new Map<string, Set<string>>();
+    for (const page of pages.filter((p) => p.locale === locale)) {
+      const fm = page.frontMatter as {subtitle: string; description: string; tasks: {description: string}[]};
+      const texts = [page.body, fm.subtitle, fm.description, ...fm.tasks.map((task) => task.description)];
+      for (const sentence of texts.flatMap(sentences)) {
+        owners.set(sentence, (owners.get(sentence) ?? new Set()).add(page.slug));
+      }
+    }
+    const shared = [...owners].filter(([, slugs]) => slugs.size > 1).map(([sentence, slugs]) => `"${sentence}" in ${[...slugs].join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+});
