@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const BASE = `http://127.0.0.1:${port}`;
 /** The same site built with BASE_URL=/talento/ into build-talento/. */
 export const SUBPATH_BASE = `http://127.0.0.1:${port + 1}/talento/`;
+/** E2E_SKIP_SUBPATH=1 runs without the /talento/ build (a quick local run of other specs). */
+export const SKIP_SUBPATH = process.env.E2E_SKIP_SUBPATH === '1' && !process.env.CI;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,11 +37,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      command: `node scripts/serve.mjs --port ${port + 1} --dir build-talento --base-url /talento/`,
-      url: SUBPATH_BASE,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    ...(SKIP_SUBPATH
+      ? []
+      : [
+          {
+            command: `node scripts/serve.mjs --port ${port + 1} --dir build-talento --base-url /talento/`,
+            url: SUBPATH_BASE,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]),
   ],
 });
