@@ -55,6 +55,8 @@ const config = {
           showReadingTime: true,
           blogTitle: 'Blog',
           blogSidebarTitle: 'Artículos recientes',
+          // Two posts need no archive page (whose stock hero is a second, unnamed banner landmark).
+          archiveBasePath: null,
           blogDescription: 'Ready: contratación de talento tech verificado en Latinoamérica.',
           feedOptions: {type: ['rss', 'atom'], xslt: true, copyright: `© ${new Date().getFullYear()} ${site.brand}`},
           onInlineTags: 'throw',
