@@ -5,6 +5,9 @@ import {REDIRECTS} from './src/config/routes';
 import {languageBootScript} from './src/lib/languageRouting';
 import rolesPlugin from './src/plugins/roles';
 import redirectsPlugin from './src/plugins/redirects';
+import seoPlugin from './src/plugins/seo';
+import ogImagesPlugin from './src/plugins/ogImages';
+import {alternateUrls} from './src/lib/seo';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -60,13 +63,19 @@ const config = {
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           ignorePatterns: REDIRECTS.flatMap(({from}) => [from, `/en${from}`]).map((from) => `${baseUrl}${from.slice(1)}`),
+          // Each page lists its other-language twin (every page exists in both).
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            (await defaultCreateSitemapItems(params)).map((item) => {
+              const urls = alternateUrls(item.url, baseUrl);
+              return {...item, links: [...Object.entries(urls).map(([lang, url]) => ({lang, url})), {lang: 'x-default', url: urls.es}]};
+            }),
         },
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin],
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     navbar: {title: site.brand, items: []},
   } satisfies Preset.ThemeConfig,

@@ -3,13 +3,15 @@
  * Serves build/ the way the production hosts are configured to:
  * - `/path` answers `path.html` (or `path/index.html`); `/path/` redirects to `/path`;
  * - unknown paths under `<base>en/` get build/en/404.html, others build/404.html, status 404;
- * - the base path (BASE_URL, or --base-url) is honoured.
+ * - the base path (BASE_URL, or --base-url) is honoured;
+ * - text responses are compressed (brotli, else gzip) as the CDN would.
  * Usage: npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build] [--base-url /talento/]
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import zlib from 'node:zlib';
 
 const {values} = parseArgs({
   options: {
@@ -74,19 +76,39 @@ function notFoundPage(relative) {
   return localized && isFile(localized) ? localized : path.join(root, '404.html');
 }
 
-function send(res, status, file, method) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|xslt\+xml|manifest\+json)|image\/svg\+xml)/;
+const compressed = new Map();
+
+/** The file's bytes in the best encoding the client accepts, cached per file and encoding. */
+function encode(file, acceptEncoding) {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return {encoding: null, body: fs.readFileSync(file)};
+  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    const raw = fs.readFileSync(file);
+    compressed.set(
+      key,
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}})
+        : zlib.gzipSync(raw, {level: 9}),
+    );
+  }
+  return {encoding, body: compressed.get(key)};
+}
+
+function send(req, res, status, file) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const hashed = /\/assets\//.test(file);
+  const {encoding, body} = COMPRESSIBLE.test(type) ? encode(file, req.headers['accept-encoding'] ?? '') : {encoding: null, body: fs.readFileSync(file)};
   res.writeHead(status, {
     'Content-Type': type,
+    'Content-Length': body.length,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? {'Content-Encoding': encoding} : {}),
   });
-  if (method === 'HEAD') {
-    res.end();
-    return;
-  }
-  fs.createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function redirect(res, location) {
@@ -103,7 +125,7 @@ const server = http.createServer((req, res) => {
     pathname = null;
   }
   if (pathname === null || pathname.includes('\0') || !`${pathname}/`.startsWith(baseUrl)) {
-    send(res, 404, notFoundPage(''), req.method);
+    send(req, res, 404, notFoundPage(''));
     return;
   }
   if (pathname.length > 1 && pathname === baseUrl.slice(0, -1)) {
@@ -113,7 +135,7 @@ const server = http.createServer((req, res) => {
   const relative = pathname.slice(baseUrl.length).replace(/\/{2,}/g, '/');
   const segments = relative.split('/');
   if (segments.includes('..')) {
-    send(res, 404, notFoundPage(''), req.method);
+    send(req, res, 404, notFoundPage(''));
     return;
   }
   // `/en` is a folder with an index: its canonical form keeps the slash.
@@ -130,9 +152,9 @@ const server = http.createServer((req, res) => {
   }
   const file = resolveFile(relative);
   if (file) {
-    send(res, 200, file, req.method);
+    send(req, res, 200, file);
   } else {
-    send(res, 404, notFoundPage(relative), req.method);
+    send(req, res, 404, notFoundPage(relative));
   }
 });
 

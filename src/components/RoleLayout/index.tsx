@@ -1,14 +1,18 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import CategoryMenu from '@site/src/components/CategoryMenu';
 import ClientLogos from '@site/src/components/ClientLogos';
 import ContactCta from '@site/src/components/ContactCta';
+import StructuredData from '@site/src/components/StructuredData';
+import {site} from '@site/src/config/site';
 import {categoryTitle} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
 import {splitInlineEmphasis} from '@site/src/lib/inlineEmphasis';
 import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/lib/roleContent';
+import {breadcrumbList, service} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -36,8 +40,12 @@ function Heading({source}: {source: string}): ReactNode {
 /** Role and team pages: hero, sticky category bar, clients, description, tasks, contact. */
 export default function RoleLayout({slug, frontMatter, children}: Props): ReactNode {
   const {categories} = useRoles();
-  const {title, category, heading, subtitle, tasks, roles: teamRoles} = frontMatter;
+  const {title, category, heading, subtitle, description, tasks, roles: teamRoles} = frontMatter;
   const siblings = categories.find(({id}) => id === category)?.roles ?? [];
+  const homeUrl = useBaseUrl('/', {absolute: true});
+  const pageUrl = useBaseUrl(`/empresas/${slug}`, {absolute: true});
+  const profilesUrl = useBaseUrl('/#perfiles', {absolute: true});
+  const homeName = translate({id: 'role.breadcrumb.home', message: 'Inicio', description: 'First breadcrumb (structured data) of role pages'});
   const whatsappMessage = translate(
     {id: 'role.whatsappMessage', message: 'Hola, me interesa contratar un perfil de {role}. ¿Podemos conversar?', description: 'Prefilled WhatsApp message on a role page'},
     {role: title},
@@ -45,6 +53,16 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
 
   return (
     <main className={styles.page}>
+      <StructuredData
+        data={[
+          breadcrumbList([
+            {name: homeName, url: homeUrl},
+            {name: categoryTitle(category), url: profilesUrl},
+            {name: title, url: pageUrl},
+          ]),
+          service({name: title, description, url: pageUrl, providerName: site.brand, providerUrl: homeUrl, category: categoryTitle(category)}),
+        ]}
+      />
       <section className={styles.hero}>
         <div className="container">
           <p className={styles.eyebrow}>{categoryTitle(category)}</p>

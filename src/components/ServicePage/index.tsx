@@ -76,7 +76,8 @@ export default function ServicePage({id}: Props): ReactNode {
           </ul>
         </section>
 
-        <section className={styles.muted} aria-labelledby="service-compare">
+        {/* Not a named landmark itself: the scrollable table region below carries the name. */}
+        <section className={styles.muted}>
           <div className={clsx('container', styles.band)}>
             <h2 id="service-compare">
               <Translate id="services.compare.title">Compara los tres servicios</Translate>

@@ -1,0 +1,31 @@
+/**
+ * Share images: one 1200×630 PNG per page and language, named after the page's
+ * path, so the page (which only knows its URL) and the build step (which
+ * draws them) agree without a lookup table.
+ */
+
+export const OG_IMAGE_DIR = 'img/og';
+export const OG_IMAGE_SIZE = {width: 1200, height: 630} as const;
+
+/** `/en/empresas/data-engineer` under `/en/` → `empresas-data-engineer`; the home page → `home`. */
+export function ogImageName(pathname: string, localeBaseUrl: string): string {
+  const relative = pathname.startsWith(localeBaseUrl) ? pathname.slice(localeBaseUrl.length) : pathname.replace(/^\/+/, '');
+  const name = relative
+    .replace(/\.html$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return name || 'home';
+}
+
+/** Site-relative path of a page's share image (the caller adds the base URL). */
+export function ogImagePath(pathname: string, localeBaseUrl: string): string {
+  return `/${OG_IMAGE_DIR}/${ogImageName(pathname, localeBaseUrl)}.png`;
+}
+
+/** The visible page title without the ` | Brand` suffix Docusaurus appends. */
+export function pageHeadline(documentTitle: string, brand: string): string {
+  const suffix = ` | ${brand}`;
+  const title = documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length) : documentTitle;
+  return title.trim() || brand;
+}

@@ -1,0 +1,118 @@
+/**
+ * Draws each built page's share image (1200×630 PNG): the brand, the page's
+ * title in its language, and the tagline. Runs after the build of each locale,
+ * reading the <title> of every built page, and writes the files where
+ * src/theme/Layout points `og:image`.
+ */
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
+import satori from 'satori';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {site} from '../../config/site';
+import {OG_IMAGE_DIR, OG_IMAGE_SIZE, ogImageName, pageHeadline} from '../../lib/ogImage';
+
+const require = createRequire(__filename);
+const FONT_DIR = path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json'));
+
+const TAGLINE: Record<string, string> = {
+  es: 'Talento tech verificado para empresas de Latinoamérica',
+  en: 'Vetted tech talent for companies in Latin America',
+};
+
+type Child = Node | string;
+type Node = {type: string; props: {style?: Record<string, unknown>; children?: Child | Child[]}};
+
+const el = (type: string, style: Record<string, unknown>, children?: Child | Child[]): Node => ({type, props: {style, children}});
+
+function card(title: string, tagline: string): Node {
+  return el(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '72px 80px',
+      background: 'linear-gradient(135deg, #0d1b34 0%, #13306b 60%, #1d4ed8 100%)',
+      color: '#ffffff',
+      fontFamily: 'Plus Jakarta Sans',
+    },
+    [
+      el('div', {display: 'flex', alignItems: 'center', gap: '20px'}, [
+        el('div', {width: '64px', height: '64px', borderRadius: '18px', background: '#1d4ed8', border: '3px solid #5eead4', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '40px', fontWeight: 800}, 'R'),
+        el('div', {fontSize: '44px', fontWeight: 800, letterSpacing: '-1px'}, site.brand),
+      ]),
+      el('div', {display: 'flex', fontSize: title.length > 40 ? '64px' : '80px', fontWeight: 800, lineHeight: 1.08, letterSpacing: '-2px', maxWidth: '1040px'}, title),
+      el('div', {display: 'flex', alignItems: 'center', gap: '16px', fontSize: '30px', fontWeight: 700, color: '#c9d3e6'}, [
+        el('div', {width: '48px', height: '6px', borderRadius: '3px', background: '#5eead4'}),
+        tagline,
+      ]),
+    ],
+  );
+}
+
+/** The text of the first <title> element of an HTML document. */
+function titleText(html: string): string {
+  return (html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+}
+
+let fonts: Promise<Parameters<typeof satori>[1]['fonts']> | undefined;
+
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([700, 800] as const).map(async (weight) => ({
+      name: 'Plus Jakarta Sans',
+      weight,
+      style: 'normal' as const,
+      data: await fs.readFile(path.join(FONT_DIR, `files/plus-jakarta-sans-latin-${weight}-normal.woff`)),
+    })),
+  );
+  return fonts;
+}
+
+/** A share image (PNG) for a page titled `title`, with the tagline of `locale`. */
+export async function drawShareImage(title: string, locale: string): Promise<Buffer> {
+  const svg = await satori(card(title, TAGLINE[locale] ?? TAGLINE.es) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
+  return new Resvg(svg, {fitTo: {mode: 'width', value: OG_IMAGE_SIZE.width}}).render().asPng();
+}
+
+/** The HTML file a route was written to, or null (routes without a page of their own). */
+async function builtFile(outDir: string, relative: string): Promise<string | null> {
+  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}.html`, `${relative}/index.html`];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile()) {
+      return file;
+    }
+  }
+  return null;
+}
+
+export default function ogImagesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'ready-og-images',
+    async postBuild({outDir, routesPaths}) {
+      const dir = path.join(outDir, OG_IMAGE_DIR);
+      await fs.mkdir(dir, {recursive: true});
+      for (const route of routesPaths) {
+        const file = await builtFile(outDir, route.startsWith(context.baseUrl) ? route.slice(context.baseUrl.length) : route);
+        if (!file) {
+          continue;
+        }
+        const title = pageHeadline(titleText(await fs.readFile(file, 'utf8')), site.brand);
+        const png = await drawShareImage(title, context.i18n.currentLocale);
+        await fs.writeFile(path.join(dir, `${ogImageName(route, context.baseUrl)}.png`), png);
+      }
+    },
+  };
+}

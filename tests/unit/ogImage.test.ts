@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {ogImageName, ogImagePath, pageHeadline} from '@site/src/lib/ogImage';
+import {drawShareImage} from '@site/src/plugins/ogImages';
+
+describe('share image names', () => {
+  it.each([
+    ['/', '/', 'home'],
+    ['/en/', '/en/', 'home'],
+    ['/empresas/data-engineer', '/', 'empresas-data-engineer'],
+    ['/talento/en/empresas/data-engineer', '/talento/en/', 'empresas-data-engineer'],
+    ['/blog/como-validamos-talento', '/', 'blog-como-validamos-talento'],
+    ['/404.html', '/', '404'],
+  ])('%s under %s → %s', (pathname, base, name) => {
+    expect(ogImageName(pathname, base)).toBe(name);
+  });
+
+  it('gives a site-relative PNG path', () => {
+    expect(ogImagePath('/en/politica-de-privacidad', '/en/')).toBe('/img/og/politica-de-privacidad.png');
+  });
+
+  it('drops the brand suffix from the document title', () => {
+    expect(pageHeadline('Ingeniero de Datos | Ready', 'Ready')).toBe('Ingeniero de Datos');
+    expect(pageHeadline('Ready', 'Ready')).toBe('Ready');
+  });
+});
+
+describe('drawShareImage', () => {
+  it('draws a 1200×630 PNG with the title', async () => {
+    const png = await drawShareImage('Ingeniero de Datos', 'es');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+    // Different titles give different pictures: the text is really drawn.
+    const other = await drawShareImage('Data Engineer', 'en');
+    expect(other.equals(png)).toBe(false);
+    fs.writeFileSync(path.join(os.tmpdir(), 'og-sample.png'), png);
+  }, 30_000);
+});

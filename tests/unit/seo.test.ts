@@ -1,0 +1,22 @@
+import {alternateUrls, robotsTxt} from '@site/src/lib/seo';
+
+describe('alternateUrls', () => {
+  it.each([
+    ['https://x.test/empresas/data-engineer', '/', {es: 'https://x.test/empresas/data-engineer', en: 'https://x.test/en/empresas/data-engineer'}],
+    ['https://x.test/en/empresas/data-engineer', '/', {es: 'https://x.test/empresas/data-engineer', en: 'https://x.test/en/empresas/data-engineer'}],
+    ['https://x.test/', '/', {es: 'https://x.test/', en: 'https://x.test/en/'}],
+    ['https://x.test/en/', '/', {es: 'https://x.test/', en: 'https://x.test/en/'}],
+    ['https://x.test/talento/en/blog', '/talento/', {es: 'https://x.test/talento/blog', en: 'https://x.test/talento/en/blog'}],
+    ['https://x.test/talento/entrevistas', '/talento/', {es: 'https://x.test/talento/entrevistas', en: 'https://x.test/talento/en/entrevistas'}],
+  ])('%s under %s', (url, baseUrl, expected) => {
+    expect(alternateUrls(url, baseUrl)).toEqual(expected);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('lists one sitemap per locale under the base URL', () => {
+    expect(robotsTxt('https://x.test/', '/talento/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://x.test/talento/sitemap.xml\nSitemap: https://x.test/talento/en/sitemap.xml\n',
+    );
+  });
+});
