@@ -1,15 +1,15 @@
-import React, {type ReactNode, useCallback, useState} from 'react';
+import React, {lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {IconChevronLeft, IconChevronRight} from '@tabler/icons-react';
-import {Swiper, SwiperSlide} from 'swiper/react';
-import {A11y, Keyboard} from 'swiper/modules';
 import type {Swiper as SwiperInstance} from 'swiper/types';
+// Swiper's CSS ships with the page (it lays out the static track too); its JavaScript only when needed.
 import 'swiper/css';
 import 'swiper/css/a11y';
-import {site} from '@site/src/config/site';
-import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
+import StaticTrack from './StaticTrack';
 import styles from './styles.module.css';
+
+const SwiperTrack = lazy(() => import('./SwiperTrack'));
 
 export type Props<T> = {
   /** Id of the slide list; the previous/next buttons control it. */
@@ -25,56 +25,79 @@ export type Props<T> = {
 };
 
 type Edges = {atStart: boolean; atEnd: boolean; locked: boolean};
+type Move = 'prev' | 'next';
+
+function move(swiper: SwiperInstance, direction: Move): void {
+  if (direction === 'prev') {
+    swiper.slidePrev();
+  } else {
+    swiper.slideNext();
+  }
+}
 
 /**
  * A swipe carousel: touch, mouse drag (past site.timings.swipe.thresholdPx),
  * arrow keys, and previous/next buttons that are disabled at the ends and
  * hidden when every slide fits. Slides snap; it never moves by itself.
+ * Swiper's code loads when the carousel comes near the screen or is touched,
+ * so it does not weigh on the first load of the page.
  */
 export default function Carousel<T>({id, items, itemKey, renderItem, label, slideClassName, className}: Props<T>): ReactNode {
-  const reducedMotion = useReducedMotion();
+  const root = useRef<HTMLDivElement>(null);
+  const pending = useRef<Move | null>(null);
+  const [live, setLive] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false, locked: false});
+  const goLive = useCallback(() => setLive(true), []);
+
+  useEffect(() => {
+    const element = root.current;
+    if (live || !element) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {rootMargin: '50% 0px'});
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [live, goLive]);
+
   const update = useCallback((instance: SwiperInstance) => {
     setEdges({atStart: instance.isBeginning, atEnd: instance.isEnd, locked: instance.isLocked});
   }, []);
+  const ready = useCallback(
+    (instance: SwiperInstance) => {
+      setSwiper(instance);
+      update(instance);
+      if (pending.current) {
+        move(instance, pending.current);
+        pending.current = null;
+      }
+    },
+    [update],
+  );
+  const onMove = (direction: Move) => {
+    if (swiper) {
+      move(swiper, direction);
+    } else {
+      pending.current = direction;
+      goLive();
+    }
+  };
 
+  const track = {
+    slides: items.map((item, index) => ({key: itemKey(item), content: renderItem(item, index)})),
+    className: styles.swiper,
+    slideClassName: clsx(styles.slide, slideClassName),
+  };
+  const fallback = <StaticTrack {...track} />;
   return (
-    <div className={clsx(styles.carousel, edges.locked && styles.locked, className)}>
-      <Swiper
-        modules={[A11y, Keyboard]}
-        slidesPerView="auto"
-        threshold={site.timings.swipe.thresholdPx}
-        speed={reducedMotion ? 0 : undefined}
-        keyboard={{enabled: true}}
-        a11y={{
-          id,
-          containerMessage: label,
-          containerRoleDescriptionMessage: translate({id: 'carousel.roledescription', message: 'carrusel', description: 'aria-roledescription of a carousel'}),
-          itemRoleDescriptionMessage: translate({id: 'carousel.slide', message: 'diapositiva', description: 'aria-roledescription of one item of a carousel'}),
-          slideLabelMessage: translate({
-            id: 'carousel.slideLabel',
-            message: '{{index}} de {{slidesLength}}',
-            description: 'Position of a carousel slide; keep {{index}} and {{slidesLength}} as they are',
-          }),
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          update(instance);
-        }}
-        onSlideChange={update}
-        onReachBeginning={update}
-        onReachEnd={update}
-        onResize={update}
-        onLock={update}
-        onUnlock={update}
-        className={styles.swiper}>
-        {items.map((item, index) => (
-          <SwiperSlide key={itemKey(item)} className={clsx(styles.slide, slideClassName)}>
-            {renderItem(item, index)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div ref={root} className={clsx(styles.carousel, edges.locked && styles.locked, className)} onFocus={goLive} onPointerEnter={goLive}>
+      {live ? (
+        <Suspense fallback={fallback}>
+          <SwiperTrack {...track} id={id} label={label} onReady={ready} onChange={update} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
       <div className={styles.nav}>
         <button
           type="button"
@@ -82,7 +105,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
           aria-controls={id}
           aria-label={translate({id: 'carousel.previous', message: 'Anterior', description: 'Carousel button: previous slide'})}
           disabled={edges.atStart || edges.locked}
-          onClick={() => swiper?.slidePrev()}>
+          onClick={() => onMove('prev')}>
           <IconChevronLeft size={22} aria-hidden="true" focusable="false" />
         </button>
         <button
@@ -91,7 +114,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
           aria-controls={id}
           aria-label={translate({id: 'carousel.next', message: 'Siguiente', description: 'Carousel button: next slide'})}
           disabled={edges.atEnd || edges.locked}
-          onClick={() => swiper?.slideNext()}>
+          onClick={() => onMove('next')}>
           <IconChevronRight size={22} aria-hidden="true" focusable="false" />
         </button>
       </div>
