@@ -4,6 +4,8 @@ import clsx from 'clsx';
 export type Slide = {key: string; content: ReactNode};
 
 export type TrackProps = {
+  /** Id of the slide list (the wrapper), for the buttons' aria-controls. */
+  id: string;
   slides: readonly Slide[];
   className: string;
   slideClassName: string;
@@ -13,10 +15,10 @@ export type TrackProps = {
  * The carousel before swiper loads (and without JavaScript): the markup swiper
  * renders, laid out by the same CSS, so the swap is invisible.
  */
-export default function StaticTrack({slides, className, slideClassName}: TrackProps): ReactNode {
+export default function StaticTrack({id, slides, className, slideClassName}: TrackProps): ReactNode {
   return (
     <div className={clsx('swiper', className)}>
-      <div className="swiper-wrapper">
+      <div id={id} className="swiper-wrapper">
         {slides.map(({key, content}) => (
           <div key={key} className={clsx('swiper-slide', slideClassName)}>
             {content}

@@ -8,7 +8,6 @@ import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import type {TrackProps} from './StaticTrack';
 
 export type Props = TrackProps & {
-  id: string;
   label: string;
   onReady: (swiper: SwiperInstance) => void;
   onChange: (swiper: SwiperInstance) => void;
@@ -26,6 +25,7 @@ export default function SwiperTrack({id, label, slides, className, slideClassNam
       keyboard={{enabled: true}}
       a11y={{
         id,
+        containerRole: 'region',
         containerMessage: label,
         containerRoleDescriptionMessage: translate({id: 'carousel.roledescription', message: 'carrusel', description: 'aria-roledescription of a carousel'}),
         itemRoleDescriptionMessage: translate({id: 'carousel.slide', message: 'diapositiva', description: 'aria-roledescription of one item of a carousel'}),

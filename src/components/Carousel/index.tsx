@@ -27,6 +27,10 @@ export type Props<T> = {
 type Edges = {atStart: boolean; atEnd: boolean; locked: boolean};
 type Move = 'prev' | 'next';
 
+function controlsIn(root: HTMLElement | null): HTMLElement[] {
+  return root ? [...root.querySelectorAll<HTMLElement>('.swiper a[href], .swiper button')] : [];
+}
+
 function move(swiper: SwiperInstance, direction: Move): void {
   if (direction === 'prev') {
     swiper.slidePrev();
@@ -39,23 +43,29 @@ function move(swiper: SwiperInstance, direction: Move): void {
  * A swipe carousel: touch, mouse drag (past site.timings.swipe.thresholdPx),
  * arrow keys, and previous/next buttons that are disabled at the ends and
  * hidden when every slide fits. Slides snap; it never moves by itself.
- * Swiper's code loads when the carousel comes near the screen or is touched,
- * so it does not weigh on the first load of the page.
+ * Swiper's code loads when the carousel comes within a screen's height of
+ * view, so it does not weigh on the first load of the page; the static track
+ * it replaces looks the same, and callers keep slide state outside the slides.
  */
 export default function Carousel<T>({id, items, itemKey, renderItem, label, slideClassName, className}: Props<T>): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Move | null>(null);
+  const focusIndex = useRef(-1);
   const [live, setLive] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false, locked: false});
-  const goLive = useCallback(() => setLive(true), []);
+  const goLive = useCallback(() => {
+    // The live track replaces the static one: remember which control had keyboard focus, to give it back.
+    focusIndex.current = controlsIn(root.current).indexOf(document.activeElement as HTMLElement);
+    setLive(true);
+  }, []);
 
   useEffect(() => {
     const element = root.current;
     if (live || !element) {
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {rootMargin: '50% 0px'});
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {rootMargin: '100% 0px'});
     observer.observe(element);
     return () => observer.disconnect();
   }, [live, goLive]);
@@ -67,6 +77,10 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     (instance: SwiperInstance) => {
       setSwiper(instance);
       update(instance);
+      if (focusIndex.current >= 0) {
+        controlsIn(root.current)[focusIndex.current]?.focus();
+        focusIndex.current = -1;
+      }
       if (pending.current) {
         move(instance, pending.current);
         pending.current = null;
@@ -84,16 +98,17 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   };
 
   const track = {
+    id,
     slides: items.map((item, index) => ({key: itemKey(item), content: renderItem(item, index)})),
     className: styles.swiper,
     slideClassName: clsx(styles.slide, slideClassName),
   };
   const fallback = <StaticTrack {...track} />;
   return (
-    <div ref={root} className={clsx(styles.carousel, edges.locked && styles.locked, className)} onFocus={goLive} onPointerEnter={goLive}>
+    <div ref={root} className={clsx(styles.carousel, edges.locked && styles.locked, className)}>
       {live ? (
         <Suspense fallback={fallback}>
-          <SwiperTrack {...track} id={id} label={label} onReady={ready} onChange={update} />
+          <SwiperTrack {...track} label={label} onReady={ready} onChange={update} />
         </Suspense>
       ) : (
         fallback
