@@ -1,4 +1,4 @@
-import React, {type ReactNode, useId, useState} from 'react';
+import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -7,11 +7,15 @@ import type {LandingCategory} from '@site/src/data/categories';
 import type {RoleLink} from '@site/src/plugins/roles';
 import styles from './styles.module.css';
 
-export type Props = {category: LandingCategory; roles: readonly RoleLink[]};
+export type Props = {
+  category: LandingCategory;
+  roles: readonly RoleLink[];
+  open: boolean;
+  onToggle: () => void;
+};
 
 /** A category's card: a disclosure button that lists its roles, each linking to its page. */
-export default function CategoryCard({category, roles}: Props): ReactNode {
-  const [open, setOpen] = useState(false);
+export default function CategoryCard({category, roles, open, onToggle}: Props): ReactNode {
   const listId = useId();
   const {id, title, summary, Icon} = category;
   return (
@@ -21,7 +25,7 @@ export default function CategoryCard({category, roles}: Props): ReactNode {
       </span>
       <h3 className={styles.title}>{title}</h3>
       <p className={styles.summary}>{summary}</p>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
         <span>
           <Translate id="landing.profiles.showRoles" values={{count: roles.length}} description="Button that lists a category's roles">
             {'Ver {count} perfiles'}

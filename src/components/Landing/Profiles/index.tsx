@@ -1,8 +1,8 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Carousel from '@site/src/components/Carousel';
 import Section, {SectionTitle} from '@site/src/components/Section';
-import {landingCategories} from '@site/src/data/categories';
+import {type LandingCategoryId, landingCategories} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
 import CategoryCard from './CategoryCard';
 import styles from './styles.module.css';
@@ -10,8 +10,11 @@ import styles from './styles.module.css';
 /** The four landing categories as a carousel of cards; each opens to list its roles (from sidebars.ts and the content). */
 export default function Profiles(): ReactNode {
   const {categories} = useRoles();
+  // Which cards are open lives here, not in the cards: the carousel swaps its static track for swiper's.
+  const [open, setOpen] = useState<readonly LandingCategoryId[]>([]);
+  const toggle = (id: LandingCategoryId) => setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
-    <Section id="perfiles" labelledBy="perfiles-title" tone="muted">
+    <Section id="perfiles" labelledBy="perfiles-title" tone="muted" className={styles.section}>
       <SectionTitle
         id="perfiles-title"
         eyebrow={<Translate id="landing.profiles.eyebrow">Perfiles</Translate>}
@@ -24,7 +27,14 @@ export default function Profiles(): ReactNode {
         items={landingCategories()}
         itemKey={(category) => category.id}
         slideClassName={styles.slide}
-        renderItem={(category) => <CategoryCard category={category} roles={categories.find(({id}) => id === category.id)?.roles ?? []} />}
+        renderItem={(category) => (
+          <CategoryCard
+            category={category}
+            roles={categories.find(({id}) => id === category.id)?.roles ?? []}
+            open={open.includes(category.id)}
+            onToggle={() => toggle(category.id)}
+          />
+        )}
       />
     </Section>
   );
