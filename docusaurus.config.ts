@@ -7,6 +7,7 @@ import rolesPlugin from './src/plugins/roles';
 import redirectsPlugin from './src/plugins/redirects';
 import seoPlugin from './src/plugins/seo';
 import ogImagesPlugin from './src/plugins/ogImages';
+import plainCodePlugin from './src/plugins/plainCode';
 import {alternateUrls} from './src/lib/seo';
 
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -73,7 +74,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
