@@ -77,6 +77,11 @@ async function expectShowing(region: Locator, names: readonly string[], index: n
   }
 }
 
+/** Stops the page's fake clock where it is: from now on only `runFor` moves time, so a late timer cannot pass unnoticed while assertions wait. */
+async function freezeClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+}
+
 /** Moves the mouse onto the region and off again: the rotation restarts its full interval from now. */
 async function restartTimer(page: Page, region: Locator): Promise<void> {
   await region.hover();
@@ -141,11 +146,12 @@ test.describe('rotating cards', () => {
     await page.goto('/');
     await hydrated(page);
     const hero = await rotator(page, TEXT.es.heroCards);
+    await freezeClock(page);
     await expectShowing(hero, HERO_CANDIDATES, 0);
     await restartTimer(page, hero);
-    await page.clock.runFor(site.timings.heroRotationMs - 800);
+    await page.clock.runFor(site.timings.heroRotationMs - 1);
     await expectShowing(hero, HERO_CANDIDATES, 0);
-    await page.clock.runFor(800);
+    await page.clock.runFor(1);
     await expectShowing(hero, HERO_CANDIDATES, 1);
     await page.clock.runFor(site.timings.heroRotationMs);
     await expectShowing(hero, HERO_CANDIDATES, 2);
@@ -158,13 +164,16 @@ test.describe('rotating cards', () => {
     await page.goto('/en/');
     await hydrated(page);
     const hero = await rotator(page, TEXT.en.heroCards);
+    await freezeClock(page);
     const wait = () => page.clock.runFor(site.timings.heroRotationMs * 3);
 
     await hero.hover();
     await wait();
     await expectShowing(hero, HERO_CANDIDATES, 0);
     await page.mouse.move(1, 1);
-    await page.clock.runFor(site.timings.heroRotationMs);
+    await page.clock.runFor(site.timings.heroRotationMs - 1);
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+    await page.clock.runFor(1);
     await expectShowing(hero, HERO_CANDIDATES, 1);
 
     const pause = hero.getByRole('button', {name: TEXT.en.pause});
@@ -194,12 +203,13 @@ test.describe('rotating cards', () => {
     await hydrated(page);
     if (isWide(page)) {
       const card = await rotator(page, TEXT.es.prefooterCards);
+      await freezeClock(page);
       await card.scrollIntoViewIfNeeded();
       await expectShowing(card, PREFOOTER_CANDIDATES, 0);
       await restartTimer(page, card);
-      await page.clock.runFor(site.timings.prefooterRotationMs - 800);
+      await page.clock.runFor(site.timings.prefooterRotationMs - 1);
       await expectShowing(card, PREFOOTER_CANDIDATES, 0);
-      await page.clock.runFor(800);
+      await page.clock.runFor(1);
       await expectShowing(card, PREFOOTER_CANDIDATES, 1);
       await card.hover();
       await page.clock.runFor(site.timings.prefooterRotationMs * 3);
