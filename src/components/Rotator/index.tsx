@@ -14,7 +14,6 @@ export type Props<T> = {
   label: string;
   /** False while the layout hides the rotator (it then stands still). */
   visible?: boolean;
-  tone?: 'light' | 'dark';
   className?: string;
 };
 
@@ -25,7 +24,7 @@ export type Props<T> = {
  * indicator; hover, keyboard focus and reduced motion stop it. Without
  * JavaScript the first item simply stays.
  */
-export default function Rotator<T>({items, itemKey, renderItem, intervalMs, label, visible, tone = 'light', className}: Props<T>): ReactNode {
+export default function Rotator<T>({items, itemKey, renderItem, intervalMs, label, visible, className}: Props<T>): ReactNode {
   const {index, playing, stopped, toggle, pauseHandlers} = useRotation({count: items.length, intervalMs, visible});
   const slideDescription = translate({id: 'carousel.slide', message: 'diapositiva', description: 'aria-roledescription of one item of a carousel'});
   return (
@@ -33,7 +32,7 @@ export default function Rotator<T>({items, itemKey, renderItem, intervalMs, labe
       role="region"
       aria-roledescription={translate({id: 'carousel.roledescription', message: 'carrusel', description: 'aria-roledescription of a carousel'})}
       aria-label={label}
-      className={clsx(styles.rotator, tone === 'dark' && styles.dark, className)}
+      className={clsx(styles.rotator, className)}
       {...pauseHandlers}>
       <div className={styles.stack} aria-live={playing ? 'off' : 'polite'}>
         {items.map((item, itemIndex) => (

@@ -3,9 +3,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import {IconRosetteDiscountCheckFilled, IconStarFilled} from '@tabler/icons-react';
+import CountryLabel from '@site/src/components/CountryLabel';
 import Portrait from '@site/src/components/Portrait';
 import {CLIENT_LOGO_HEIGHT} from '@site/src/data/clients';
-import {country} from '@site/src/data/countries';
 import type {HeroCandidate} from '@site/src/data/heroCandidates';
 import styles from './styles.module.css';
 
@@ -17,7 +17,6 @@ export default function CandidateCard({candidate, eager}: Props): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const {name: countryName, Flag} = country(candidate.country);
   const logo = useBaseUrl(company.logo);
   return (
     <div className={styles.card}>
@@ -32,10 +31,7 @@ export default function CandidateCard({candidate, eager}: Props): ReactNode {
           </p>
           <p className={styles.name}>{name}</p>
           <p className={styles.role}>{role}</p>
-          <p className={styles.country}>
-            <Flag className={styles.flag} aria-hidden="true" focusable="false" width={20} height={15} />
-            {countryName}
-          </p>
+          <CountryLabel code={candidate.country} className={styles.country} />
         </div>
       </div>
       <dl className={styles.facts}>

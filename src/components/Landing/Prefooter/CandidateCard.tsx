@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {IconRosetteDiscountCheckFilled} from '@tabler/icons-react';
+import CountryLabel from '@site/src/components/CountryLabel';
 import Portrait from '@site/src/components/Portrait';
-import {country} from '@site/src/data/countries';
 import type {PrefooterCandidate} from '@site/src/data/prefooterCandidates';
 import styles from './styles.module.css';
 
@@ -11,7 +11,6 @@ export type Props = {candidate: PrefooterCandidate};
 /** A compact card: portrait, name, position and country. */
 export default function CandidateCard({candidate}: Props): ReactNode {
   const {name, position, photo} = candidate;
-  const {name: countryName, Flag} = country(candidate.country);
   return (
     <div className={styles.card}>
       <Portrait src={photo} name={name} className={styles.photo} />
@@ -19,10 +18,7 @@ export default function CandidateCard({candidate}: Props): ReactNode {
         <p className={styles.name}>{name}</p>
         <p className={styles.position}>{position}</p>
         <p className={styles.meta}>
-          <span className={styles.country}>
-            <Flag className={styles.flag} aria-hidden="true" focusable="false" width={20} height={15} />
-            {countryName}
-          </span>
+          <CountryLabel code={candidate.country} />
           <span className={styles.verified}>
             <IconRosetteDiscountCheckFilled size={16} aria-hidden="true" focusable="false" />
             <Translate id="landing.candidate.verified" description="Badge on a freelancer who passed the four steps">

@@ -2,16 +2,15 @@ import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import {IconQuoteFilled} from '@tabler/icons-react';
+import CountryLabel from '@site/src/components/CountryLabel';
 import Portrait from '@site/src/components/Portrait';
 import Section, {SectionTitle} from '@site/src/components/Section';
 import {CLIENT_LOGO_HEIGHT} from '@site/src/data/clients';
-import {country} from '@site/src/data/countries';
 import {type Testimonial, testimonials} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
 
 function Quote({testimonial}: {testimonial: Testimonial}): ReactNode {
   const {name, position, company, photo, quote} = testimonial;
-  const {name: countryName, Flag} = country(testimonial.country);
   const logo = useBaseUrl(company.logo);
   return (
     <li className={styles.card}>
@@ -28,10 +27,7 @@ function Quote({testimonial}: {testimonial: Testimonial}): ReactNode {
           <span className={styles.who}>
             <span className={styles.name}>{name}</span>
             <span className={styles.position}>{position}</span>
-            <span className={styles.country}>
-              <Flag className={styles.flag} aria-hidden="true" focusable="false" width={20} height={15} />
-              {countryName}
-            </span>
+            <CountryLabel code={testimonial.country} className={styles.country} />
           </span>
         </figcaption>
       </figure>
