@@ -1,7 +1,10 @@
 import React, {type ReactNode, useState} from 'react';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {IconArrowRight} from '@tabler/icons-react';
 import Carousel from '@site/src/components/Carousel';
 import Section, {SectionTitle} from '@site/src/components/Section';
+import {AI_HIGHLIGHT_PATH} from '@site/src/config/routes';
 import {type LandingCategoryId, landingCategories} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
 import CategoryCard from './CategoryCard';
@@ -36,6 +39,19 @@ export default function Profiles(): ReactNode {
           />
         )}
       />
+      <p className={styles.aiNote}>
+        <span className={styles.newBadge}>
+          <Translate id="layout.nav.new" description="Badge marking a new entry">
+            Nuevo
+          </Translate>
+        </span>
+        <Link to={AI_HIGHLIGHT_PATH} className={styles.aiLink}>
+          <Translate id="landing.profiles.ai" description="Link to the artificial intelligence roles">
+            También evaluamos perfiles de inteligencia artificial
+          </Translate>
+          <IconArrowRight size={16} aria-hidden="true" focusable="false" />
+        </Link>
+      </p>
     </Section>
   );
 }
