@@ -77,9 +77,13 @@ async function expectShowing(region: Locator, names: readonly string[], index: n
   }
 }
 
-/** Stops the page's fake clock where it is: from now on only `runFor` moves time, so a late timer cannot pass unnoticed while assertions wait. */
+/**
+ * Stops the page's fake clock (a moment from now, so the call cannot land in
+ * its past): from then on only `runFor` moves time, and a late timer cannot
+ * pass unnoticed while assertions wait.
+ */
 async function freezeClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
 }
 
 /** Moves the mouse onto the region and off again: the rotation restarts its full interval from now. */
