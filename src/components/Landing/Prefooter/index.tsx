@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowRight, IconBrandWhatsapp, IconCalendarEvent} from '@tabler/icons-react';
 import Carousel from '@site/src/components/Carousel';
@@ -9,18 +8,20 @@ import Rotator from '@site/src/components/Rotator';
 import Section from '@site/src/components/Section';
 import VideoFacade from '@site/src/components/VideoFacade';
 import {site, whatsappUrl} from '@site/src/config/site';
+import {SITE_MEDIA} from '@site/src/lib/customMedia';
 import {prefooterCandidates} from '@site/src/data/prefooterCandidates';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import CandidateCard from './CandidateCard';
 import styles from './styles.module.css';
 
-const WIDE = `(min-width: ${site.prefooterCardMinWidthPx}px)`;
+const WIDE = SITE_MEDIA['--prefooter-card'];
 
 /**
  * The closing band: who to talk to, the video player, and more candidates —
  * a rotating card on wide screens, a swipe carousel below
- * site.prefooterCardMinWidthPx. Both are in the static page; CSS built from
- * that one width shows one of them, so nothing shifts when scripts start.
+ * site.prefooterCardMinWidthPx. Both are in the static page and the
+ * stylesheet shows one of them (`@media (--prefooter-card)`, that same width),
+ * so nothing shifts when scripts start.
  */
 export default function Prefooter(): ReactNode {
   const wide = useMediaQuery(WIDE);
@@ -28,9 +29,6 @@ export default function Prefooter(): ReactNode {
   const label = translate({id: 'landing.prefooter.candidates.label', message: 'Más freelancers verificados', description: 'Accessible name of the pre-footer candidates'});
   return (
     <Section labelledBy="prefooter-title" className={styles.prefooter}>
-      <Head>
-        <style>{`@media ${WIDE} { .${styles.narrow} { display: none; } } @media not all and ${WIDE} { .${styles.wide} { display: none; } }`}</style>
-      </Head>
       <div className={styles.panel}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
