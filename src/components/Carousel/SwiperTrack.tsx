@@ -40,8 +40,6 @@ export default function SwiperTrack({id, label, slides, className, slideClassNam
       onReachBeginning={onChange}
       onReachEnd={onChange}
       onResize={onChange}
-      onLock={onChange}
-      onUnlock={onChange}
       className={className}>
       {slides.map(({key, content}) => (
         <SwiperSlide key={key} className={slideClassName}>

@@ -24,7 +24,7 @@ export type Props<T> = {
   className?: string;
 };
 
-type Edges = {atStart: boolean; atEnd: boolean; locked: boolean};
+type Edges = {atStart: boolean; atEnd: boolean};
 type Move = 'prev' | 'next';
 
 function controlsIn(root: HTMLElement | null): HTMLElement[] {
@@ -53,7 +53,8 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   const focusIndex = useRef(-1);
   const [live, setLive] = useState(false);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false, locked: false});
+  const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false});
+  const [fits, setFits] = useState(false);
   const goLive = useCallback(() => {
     // The live track replaces the static one: remember which control had keyboard focus, to give it back.
     focusIndex.current = controlsIn(root.current).indexOf(document.activeElement as HTMLElement);
@@ -70,8 +71,22 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     return () => observer.disconnect();
   }, [live, goLive]);
 
+  // Whether every slide fits (the buttons then hide), measured on the layout itself, before and after swiper
+  // starts alike: swiper's own lock flickers while it sets up, and the hidden buttons would move the page.
+  useEffect(() => {
+    const wrapper = root.current?.querySelector<HTMLElement>('.swiper-wrapper');
+    if (!wrapper) {
+      return undefined;
+    }
+    const measure = () => setFits(wrapper.scrollWidth <= wrapper.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, [live, swiper]);
+
   const update = useCallback((instance: SwiperInstance) => {
-    setEdges({atStart: instance.isBeginning, atEnd: instance.isEnd, locked: instance.isLocked});
+    setEdges({atStart: instance.isBeginning, atEnd: instance.isEnd});
   }, []);
   const ready = useCallback(
     (instance: SwiperInstance) => {
@@ -105,7 +120,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   };
   const fallback = <StaticTrack {...track} />;
   return (
-    <div ref={root} className={clsx(styles.carousel, edges.locked && styles.locked, className)}>
+    <div ref={root} className={clsx(styles.carousel, fits && styles.fits, className)}>
       {live ? (
         <Suspense fallback={fallback}>
           <SwiperTrack {...track} label={label} onReady={ready} onChange={update} />
@@ -119,7 +134,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
           className={styles.navButton}
           aria-controls={id}
           aria-label={translate({id: 'carousel.previous', message: 'Anterior', description: 'Carousel button: previous slide'})}
-          disabled={edges.atStart || edges.locked}
+          disabled={edges.atStart || fits}
           onClick={() => onMove('prev')}>
           <IconChevronLeft size={22} aria-hidden="true" focusable="false" />
         </button>
@@ -128,7 +143,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
           className={styles.navButton}
           aria-controls={id}
           aria-label={translate({id: 'carousel.next', message: 'Siguiente', description: 'Carousel button: next slide'})}
-          disabled={edges.atEnd || edges.locked}
+          disabled={edges.atEnd || fits}
           onClick={() => onMove('next')}>
           <IconChevronRight size={22} aria-hidden="true" focusable="false" />
         </button>
