@@ -229,14 +229,15 @@ test.describe('rotating cards', () => {
       // It never moves by itself.
       await page.clock.runFor(site.timings.prefooterRotationMs * 3);
       await expect(carousel.getByText(PREFOOTER_CANDIDATES[0], {exact: true})).toBeInViewport();
-      // A swipe (mouse drag past the threshold) moves it one slide and it snaps.
+      // A mouse drag over most of a slide (slow or fast, it is past half) moves it one slide, and it snaps.
       const box = (await carousel.boundingBox())!;
       const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + box.width * 0.8, y);
+      await page.mouse.move(box.x + box.width * 0.85, y);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.5, y, {steps: 8});
+      await page.mouse.move(box.x + box.width * 0.2, y, {steps: 8});
       await page.mouse.up();
       await expect(carousel.getByText(PREFOOTER_CANDIDATES[1], {exact: true})).toBeInViewport({ratio: 1});
+      await expect(carousel.getByText(PREFOOTER_CANDIDATES[0], {exact: true})).not.toBeInViewport();
     }
   });
 
