@@ -458,3 +458,18 @@ test.describe('layout stability', () => {
     expect(cls).toBeLessThanOrEqual(0.01);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the static page shows one pre-footer layout, the role lists and the first candidates', async ({page}) => {
+    await page.goto('/');
+    const prefooter = page.locator('main > section').last();
+    // The card (wide) or the carousel (narrow), never both: the stylesheet decides, not a script.
+    await expect(prefooter.getByText(PREFOOTER_CANDIDATES[0], {exact: true}).filter({visible: true})).toHaveCount(1);
+    await expect(page.getByRole('region', {name: TEXT.es.heroCards}).getByText(HERO_CANDIDATES[0], {exact: true})).toBeVisible();
+    const roleLinks = page.locator('#perfiles').getByRole('link', {name: /.+/}).filter({visible: true});
+    expect(await roleLinks.count()).toBeGreaterThanOrEqual(sidebars.development.length);
+    await expect(page.getByRole('button', {name: TEXT.es.pause})).toBeHidden();
+  });
+});
