@@ -22,3 +22,6 @@ BASE_URL=/talento/ npx docusaurus build --out-dir build-talento
 
 echo "== browser tests"
 npx playwright test
+
+echo "== Lighthouse CI: accessibility, best practices and SEO = 1, byte budgets"
+npx lhci autorun

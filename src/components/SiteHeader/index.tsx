@@ -33,7 +33,8 @@ export default function SiteHeader(): ReactNode {
   }, []);
 
   return (
-    <header className={styles.header}>
+    // `navbar` lets the theme's table of contents measure the header height.
+    <header className={clsx('navbar', styles.header)}>
       <div className={clsx('container', styles.bar)}>
         <Logo />
         <nav className={styles.desktopNav} aria-label={translate({id: 'layout.nav.label', message: 'Principal', description: 'Accessible name of the main navigation'})}>
