@@ -8,6 +8,7 @@ import redirectsPlugin from './src/plugins/redirects';
 import seoPlugin from './src/plugins/seo';
 import ogImagesPlugin from './src/plugins/ogImages';
 import plainCodePlugin from './src/plugins/plainCode';
+import siteMediaPlugin from './src/plugins/siteMedia';
 import {alternateUrls} from './src/lib/seo';
 
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -76,7 +77,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

@@ -4,7 +4,7 @@
  */
 export type Client = {name: string; logo: string; width: number};
 
-export const CLIENTS: readonly Client[] = [
+export const CLIENTS = [
   {name: 'Cordillera Pay', logo: '/img/clients/cordillera-pay.svg', width: 200},
   {name: 'Nuvia Salud', logo: '/img/clients/nuvia-salud.svg', width: 167},
   {name: 'Puerto Logística', logo: '/img/clients/puerto-logistica.svg', width: 223},
@@ -13,6 +13,13 @@ export const CLIENTS: readonly Client[] = [
   {name: 'Rayo Energía', logo: '/img/clients/rayo-energia.svg', width: 178},
   {name: 'Lumbre Labs', logo: '/img/clients/lumbre-labs.svg', width: 167},
   {name: 'Pampa Foods', logo: '/img/clients/pampa-foods.svg', width: 167},
-];
+] as const satisfies readonly Client[];
+
+export type ClientName = (typeof CLIENTS)[number]['name'];
+
+/** The client called `name`: candidates and testimonials show its logo. */
+export function clientNamed(name: ClientName): Client {
+  return CLIENTS.find((client) => client.name === name)!;
+}
 
 export const CLIENT_LOGO_HEIGHT = 36;

@@ -4,12 +4,10 @@
  * team role lists. Every problem becomes one line `file → field: message`.
  */
 import * as z from 'zod';
+import {CATEGORY_IDS, type CategoryId} from './categories';
 import {inlineEmphasisProblem} from './inlineEmphasis';
 
-export const CATEGORY_IDS = ['development', 'data', 'design', 'marketing', 'ia'] as const;
-export type CategoryId = (typeof CATEGORY_IDS)[number];
-/** The categories the landing page presents; `ia` has its own header entry. */
-export const LANDING_CATEGORY_IDS = ['development', 'data', 'design', 'marketing'] as const satisfies readonly CategoryId[];
+export {CATEGORY_IDS, type CategoryId, LANDING_CATEGORY_IDS} from './categories';
 
 export const TEAM_PREFIX = 'equipo-';
 export const MIN_TASKS = 3;

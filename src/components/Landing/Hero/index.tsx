@@ -1,0 +1,86 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import {IconCheck} from '@tabler/icons-react';
+import ContactCta from '@site/src/components/ContactCta';
+import Rotator from '@site/src/components/Rotator';
+import {site} from '@site/src/config/site';
+import {heroCandidates} from '@site/src/data/heroCandidates';
+import CandidateCard from './CandidateCard';
+import styles from './styles.module.css';
+
+/** The value proposition, the claims, the two calls to action and the rotating candidate card. */
+export default function Hero(): ReactNode {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={clsx('container', styles.grid)}>
+        <div className={styles.copy}>
+          <p className={styles.kicker}>
+            <Translate id="landing.hero.kicker" description="Small line above the main headline">
+              Freelancers tech de Latinoamérica
+            </Translate>
+          </p>
+          <h1 id="hero-title" className={styles.title}>
+            <Translate id="landing.hero.title">Talento tech verificado, listo para sumarse a tu equipo</Translate>
+          </h1>
+          <p className={styles.lead}>
+            <Translate id="landing.hero.lead">
+              Desarrollo, datos, diseño y marketing: te presentamos profesionales evaluados en cuatro etapas y nos encargamos del contrato, la factura local y los pagos.
+            </Translate>
+          </p>
+          <ContactCta tone="light" className={styles.actions} />
+          <ul className={styles.modes}>
+            <li>
+              <IconCheck size={18} aria-hidden="true" focusable="false" />
+              <Translate id="landing.hero.fullOrPartTime">Tiempo completo o parcial</Translate>
+            </li>
+            <li>
+              <IconCheck size={18} aria-hidden="true" focusable="false" />
+              <Translate id="landing.hero.currency">Paga en USD o en moneda local</Translate>
+            </li>
+          </ul>
+          <ul className={styles.stats}>
+            <li>
+              <strong>
+                <Translate id="landing.claims.network" description="Size of the network; Spanish groups thousands with a non-breaking space">
+                  +25 000
+                </Translate>
+              </strong>
+              <span>
+                <Translate id="landing.hero.stat.network.label">profesionales certificados</Translate>
+              </span>
+            </li>
+            <li>
+              <strong>
+                <Translate id="landing.claims.evaluated" description="Freelancers evaluated each month">
+                  +1500
+                </Translate>
+              </strong>
+              <span>
+                <Translate id="landing.hero.stat.evaluated.label">evaluados cada mes</Translate>
+              </span>
+            </li>
+            <li>
+              <strong>
+                <Translate id="landing.claims.top" description="Share of evaluated freelancers who get verified">
+                  Top 5 %
+                </Translate>
+              </strong>
+              <span>
+                <Translate id="landing.hero.stat.top.label">queda verificado</Translate>
+              </span>
+            </li>
+          </ul>
+        </div>
+        <Rotator
+          className={styles.rotator}
+          items={heroCandidates()}
+          itemKey={(candidate) => candidate.name}
+          renderItem={(candidate, index) => <CandidateCard candidate={candidate} eager={index === 0} />}
+          intervalMs={site.timings.heroRotationMs}
+          label={translate({id: 'landing.hero.candidates.label', message: 'Freelancers verificados', description: 'Accessible name of the rotating candidate card'})}
+        />
+      </div>
+    </section>
+  );
+}

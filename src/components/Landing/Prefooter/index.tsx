@@ -1,0 +1,107 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import {IconArrowRight, IconBrandWhatsapp, IconCalendarEvent} from '@tabler/icons-react';
+import Carousel from '@site/src/components/Carousel';
+import ExternalLink from '@site/src/components/ExternalLink';
+import Rotator from '@site/src/components/Rotator';
+import Section from '@site/src/components/Section';
+import VideoFacade from '@site/src/components/VideoFacade';
+import {site, whatsappUrl} from '@site/src/config/site';
+import {SITE_MEDIA} from '@site/src/lib/customMedia';
+import {prefooterCandidates} from '@site/src/data/prefooterCandidates';
+import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
+import CandidateCard from './CandidateCard';
+import styles from './styles.module.css';
+
+const WIDE = SITE_MEDIA['--prefooter-card'];
+
+/**
+ * The closing band: who to talk to, the video player, and more candidates —
+ * a rotating card on wide screens, a swipe carousel below
+ * site.prefooterCardMinWidthPx. Both are in the static page and the
+ * stylesheet shows one of them (`@media (--prefooter-card)`, that same width),
+ * so nothing shifts when scripts start.
+ */
+export default function Prefooter(): ReactNode {
+  const wide = useMediaQuery(WIDE);
+  const candidates = prefooterCandidates();
+  const label = translate({id: 'landing.prefooter.candidates.label', message: 'Más freelancers verificados', description: 'Accessible name of the pre-footer candidates'});
+  return (
+    <Section labelledBy="prefooter-title" className={styles.prefooter}>
+      <div className={styles.panel}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>
+            <Translate id="layout.footer.help">¿Necesitas ayuda?</Translate>
+          </p>
+          <h2 id="prefooter-title" className={styles.title}>
+            <Translate id="landing.prefooter.title">Habla con un asesor y arma tu equipo esta semana</Translate>
+          </h2>
+          <p className={styles.text}>
+            <Translate id="landing.prefooter.text">
+              Cuéntanos qué rol buscas y en qué plazo. Te proponemos perfiles verificados y resolvemos contrato, factura local y pagos.
+            </Translate>
+          </p>
+          <div className={styles.actions}>
+            <ExternalLink href={site.calendarUrl} className={clsx('button button--lg', styles.primary)}>
+              <IconCalendarEvent size={20} aria-hidden="true" focusable="false" />
+              <Translate id="landing.prefooter.schedule" description="Opens the calendar">
+                Agenda una llamada
+              </Translate>
+            </ExternalLink>
+            <ExternalLink href={whatsappUrl(site.whatsappGreeting)} className={clsx('button button--lg', styles.secondary)}>
+              <IconBrandWhatsapp size={20} aria-hidden="true" focusable="false" />
+              <Translate id="landing.prefooter.advisor" description="Opens WhatsApp">
+                Habla con un asesor
+              </Translate>
+            </ExternalLink>
+          </div>
+          <p className={styles.apply}>
+            <Translate id="landing.prefooter.freelancer">¿Eres freelancer?</Translate>{' '}
+            <ExternalLink href={site.signInUrl} className={styles.applyLink}>
+              <Translate id="landing.prefooter.apply" description="Link for freelancers to the talent platform">
+                Postula
+              </Translate>
+              <IconArrowRight size={16} aria-hidden="true" focusable="false" />
+            </ExternalLink>
+          </p>
+        </div>
+        <div className={styles.media}>
+          <VideoFacade
+            className={styles.video}
+            kind="player"
+            src={site.playerUrl}
+            poster="/img/video/player-poster.svg"
+            posterAlt={translate({
+              id: 'landing.prefooter.video.posterAlt',
+              message: 'Ilustración: una videollamada entre una empresa y un freelancer verificado',
+              description: 'Alt text of the video poster',
+            })}
+            title={translate(
+              {id: 'landing.prefooter.video.title', message: 'Cómo trabajar con un freelancer de {brand}', description: 'Title of the embedded video'},
+              {brand: site.brand},
+            )}
+          />
+          <Rotator
+            className={styles.wide}
+            items={candidates}
+            itemKey={(candidate) => candidate.name}
+            renderItem={(candidate) => <CandidateCard candidate={candidate} />}
+            intervalMs={site.timings.prefooterRotationMs}
+            label={label}
+            visible={wide}
+          />
+          <Carousel
+            id="prefooter-carousel"
+            className={styles.narrow}
+            label={label}
+            items={candidates}
+            itemKey={(candidate) => candidate.name}
+            slideClassName={styles.slide}
+            renderItem={(candidate) => <CandidateCard candidate={candidate} />}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

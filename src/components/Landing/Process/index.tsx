@@ -1,0 +1,71 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import Section, {SectionTitle} from '@site/src/components/Section';
+import {phases, steps} from '@site/src/data/steps';
+import styles from './styles.module.css';
+
+/** The four steps, grouped as Ready (1–2), Set (3) and Go! (4), and the funnel numbers. */
+export default function Process(): ReactNode {
+  const allSteps = steps();
+  return (
+    <Section id="proceso" labelledBy="proceso-title" tone="muted">
+      <SectionTitle
+        id="proceso-title"
+        eyebrow={<Translate id="landing.process.eyebrow">Nuestro proceso</Translate>}
+        lead={
+          <Translate id="landing.process.lead">
+            Cuatro etapas que cada freelancer supera antes de que te lo presentemos. Tú conoces solo a quienes ya están listos para empezar.
+          </Translate>
+        }>
+        <Translate id="landing.process.title">Ready, Set, Go!: cuatro pasos hasta tu próximo talento</Translate>
+      </SectionTitle>
+      <ol className={styles.phases}>
+        {phases().map((phase) => (
+          <li key={phase.id} className={clsx(styles.phase, styles[phase.id])}>
+            <p className={styles.phaseHead}>
+              <span className={styles.phaseLabel}>{phase.label}</span>
+              <span className={styles.phaseSummary}>{phase.summary}</span>
+            </p>
+            <ol className={styles.steps}>
+              {allSteps
+                .filter((step) => step.phase === phase.id)
+                .map((step) => (
+                  <li key={step.number} value={step.number} className={styles.step}>
+                    <span className={styles.number} aria-hidden="true">
+                      {step.number}
+                    </span>
+                    <h3 className={styles.stepTitle}>{step.title}</h3>
+                    <p className={styles.stepText}>{step.description}</p>
+                  </li>
+                ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.funnel}>
+        <p className={styles.figure}>
+          <strong>
+            <Translate id="landing.claims.evaluated" description="Freelancers evaluated each month">
+              +1500
+            </Translate>
+          </strong>
+          <span>
+            <Translate id="landing.process.evaluated.label">freelancers evaluados cada mes</Translate>
+          </span>
+        </p>
+        <span className={styles.arrow} aria-hidden="true" />
+        <p className={styles.figure}>
+          <strong>
+            <Translate id="landing.claims.top" description="Share of evaluated freelancers who get verified">
+              Top 5 %
+            </Translate>
+          </strong>
+          <span>
+            <Translate id="landing.process.top.label">supera las cuatro etapas y queda verificado</Translate>
+          </span>
+        </p>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import React, {type ReactNode, useId} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {IconArrowRight, IconChevronDown} from '@tabler/icons-react';
+import type {LandingCategory} from '@site/src/data/categories';
+import type {RoleLink} from '@site/src/plugins/roles';
+import styles from './styles.module.css';
+
+export type Props = {
+  category: LandingCategory;
+  roles: readonly RoleLink[];
+  open: boolean;
+  onToggle: () => void;
+};
+
+/** A category's card: a disclosure button that lists its roles, each linking to its page. */
+export default function CategoryCard({category, roles, open, onToggle}: Props): ReactNode {
+  const listId = useId();
+  const {id, title, summary, Icon} = category;
+  return (
+    <div className={clsx(styles.card, styles[id], open && styles.open)}>
+      <span className={styles.icon}>
+        <Icon size={28} stroke={1.7} aria-hidden="true" focusable="false" />
+      </span>
+      <h3 className={styles.title}>{title}</h3>
+      <p className={styles.summary}>{summary}</p>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
+        <span>
+          <Translate id="landing.profiles.showRoles" values={{count: roles.length}} description="Button that lists a category's roles">
+            {'Ver {count} perfiles'}
+          </Translate>
+        </span>
+        <IconChevronDown size={20} aria-hidden="true" focusable="false" className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.roles} hidden={!open}>
+        {roles.map((role) => (
+          <li key={role.slug}>
+            <Link to={`/empresas/${role.slug}`} className={styles.role}>
+              {role.title}
+              <IconArrowRight size={16} aria-hidden="true" focusable="false" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

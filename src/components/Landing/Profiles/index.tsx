@@ -1,0 +1,57 @@
+import React, {type ReactNode, useState} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {IconArrowRight} from '@tabler/icons-react';
+import Carousel from '@site/src/components/Carousel';
+import Section, {SectionTitle} from '@site/src/components/Section';
+import {AI_HIGHLIGHT_PATH} from '@site/src/config/routes';
+import {type LandingCategoryId, landingCategories} from '@site/src/data/categories';
+import {useRoles} from '@site/src/hooks/useRoles';
+import CategoryCard from './CategoryCard';
+import styles from './styles.module.css';
+
+/** The four landing categories as a carousel of cards; each opens to list its roles (from sidebars.ts and the content). */
+export default function Profiles(): ReactNode {
+  const {categories} = useRoles();
+  // Which cards are open lives here, not in the cards: the carousel swaps its static track for swiper's.
+  const [open, setOpen] = useState<readonly LandingCategoryId[]>([]);
+  const toggle = (id: LandingCategoryId) => setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  return (
+    <Section id="perfiles" labelledBy="perfiles-title" tone="muted" className={styles.section}>
+      <SectionTitle
+        id="perfiles-title"
+        eyebrow={<Translate id="landing.profiles.eyebrow">Perfiles</Translate>}
+        lead={<Translate id="landing.profiles.lead">Elige un área para ver los perfiles que evaluamos y lo que cada uno puede hacer por tu empresa.</Translate>}>
+        <Translate id="landing.profiles.title">Los perfiles que tu empresa necesita</Translate>
+      </SectionTitle>
+      <Carousel
+        id="perfiles-carousel"
+        label={translate({id: 'landing.profiles.carousel.label', message: 'Categorías de perfiles', description: 'Accessible name of the profiles carousel'})}
+        items={landingCategories()}
+        itemKey={(category) => category.id}
+        slideClassName={styles.slide}
+        renderItem={(category) => (
+          <CategoryCard
+            category={category}
+            roles={categories.find(({id}) => id === category.id)?.roles ?? []}
+            open={open.includes(category.id)}
+            onToggle={() => toggle(category.id)}
+          />
+        )}
+      />
+      <p className={styles.aiNote}>
+        <span className={styles.newBadge}>
+          <Translate id="layout.nav.new" description="Badge marking a new entry">
+            Nuevo
+          </Translate>
+        </span>
+        <Link to={AI_HIGHLIGHT_PATH} className={styles.aiLink}>
+          <Translate id="landing.profiles.ai" description="Link to the artificial intelligence roles">
+            También evaluamos perfiles de inteligencia artificial
+          </Translate>
+          <IconArrowRight size={16} aria-hidden="true" focusable="false" />
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import React, {type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
+import {PORTRAIT_SIZE} from '@site/src/data/people';
+
+export type Props = {
+  src: string;
+  name: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  className?: string;
+};
+
+/** One of the illustrated portraits of the landing page's people. */
+export default function Portrait({src, name, eager = false, className}: Props): ReactNode {
+  return (
+    <img
+      src={useBaseUrl(src)}
+      alt={translate({id: 'people.portraitAlt', message: 'Retrato ilustrado de {name}', description: 'Alt text of a drawn portrait'}, {name})}
+      width={PORTRAIT_SIZE}
+      height={PORTRAIT_SIZE}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  );
+}

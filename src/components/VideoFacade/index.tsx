@@ -1,0 +1,105 @@
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate, {translate} from '@docusaurus/Translate';
+import {IconExternalLink, IconPlayerPlayFilled} from '@tabler/icons-react';
+import ExternalLink from '@site/src/components/ExternalLink';
+import styles from './styles.module.css';
+
+export type Props = {
+  /** `video`: a video file played in the page; `player`: an embeddable player page, in an iframe. */
+  kind: 'video' | 'player';
+  src: string;
+  /** The poster, served by the site (16:9). */
+  poster: string;
+  /** What the poster shows, for its alt text. */
+  posterAlt: string;
+  /** The video's title: names the play button and the player. */
+  title: string;
+  className?: string;
+};
+
+const POSTER_WIDTH = 1280;
+const POSTER_HEIGHT = 720;
+
+/**
+ * A video that loads nothing from another origin until the visitor asks:
+ * first a local poster and a play button; on click the video (or the player
+ * iframe) takes its place and receives focus. If the video cannot be played,
+ * a link opens it directly.
+ */
+export default function VideoFacade({kind, src, poster, posterAlt, title, className}: Props): ReactNode {
+  const [state, setState] = useState<'poster' | 'playing' | 'failed'>('poster');
+  const media = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
+  const posterUrl = useBaseUrl(poster);
+
+  useEffect(() => {
+    if (state === 'playing') {
+      media.current?.focus();
+    }
+  }, [state]);
+
+  const directLink = (
+    <ExternalLink href={src} className={styles.directLink}>
+      <Translate id="video.openDirectly" description="Link that opens the video on its own page">
+        Abrir el video en una pestaña nueva
+      </Translate>
+      <IconExternalLink size={16} aria-hidden="true" focusable="false" />
+    </ExternalLink>
+  );
+
+  return (
+    <figure className={clsx(styles.figure, className)}>
+      <div className={styles.frame}>
+        {state === 'poster' && (
+          <button
+            type="button"
+            className={styles.facade}
+            aria-label={translate({id: 'video.play', message: 'Reproducir el video: {title}', description: 'Play button of a video'}, {title})}
+            onClick={() => setState('playing')}>
+            <img src={posterUrl} alt={posterAlt} width={POSTER_WIDTH} height={POSTER_HEIGHT} loading="lazy" decoding="async" className={styles.poster} />
+            <span className={styles.play} aria-hidden="true">
+              <IconPlayerPlayFilled size={30} focusable="false" />
+            </span>
+          </button>
+        )}
+        {state === 'playing' &&
+          (kind === 'video' ? (
+            <video
+              ref={media}
+              className={styles.media}
+              src={src}
+              poster={posterUrl}
+              title={title}
+              controls
+              autoPlay
+              playsInline
+              preload="metadata"
+              onError={() => setState('failed')}
+            />
+          ) : (
+            <iframe
+              ref={media}
+              className={styles.media}
+              src={src}
+              title={title}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ))}
+        {state === 'failed' && (
+          <div className={styles.fallback} role="status">
+            <p>
+              <Translate id="video.failed" description="Shown when the video cannot be played">
+                No pudimos reproducir el video aquí.
+              </Translate>
+            </p>
+            {directLink}
+          </div>
+        )}
+      </div>
+      {state === 'playing' && <figcaption className={styles.caption}>{directLink}</figcaption>}
+    </figure>
+  );
+}

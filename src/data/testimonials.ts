@@ -1,0 +1,58 @@
+import {translate} from '@docusaurus/Translate';
+import {type Client, clientNamed} from './clients';
+import type {CountryCode} from './countries';
+import {portrait} from './people';
+
+/**
+ * Company testimonials. Illustrative: the people and the companies are
+ * invented (the page says so under the quotes).
+ */
+export type Testimonial = {
+  name: string;
+  position: string;
+  company: Client;
+  country: CountryCode;
+  photo: string;
+  quote: string;
+};
+
+export function testimonials(): Testimonial[] {
+  return [
+    {
+      name: 'Francisca Morales',
+      position: translate({id: 'landing.testimonials.francisca.position', message: 'Gerenta de Tecnología', description: 'Job title of a woman'}),
+      company: clientNamed('Altamar Seguros'),
+      country: 'cl',
+      photo: portrait('francisca-morales'),
+      quote: translate({
+        id: 'landing.testimonials.francisca.quote',
+        message:
+          'Necesitábamos dos desarrolladores back end para migrar el cotizador en pleno cierre de año. En diez días ya estaban en el equipo, con contrato y NDA resueltos.',
+      }),
+    },
+    {
+      name: 'Rodrigo Saavedra',
+      position: translate({id: 'landing.testimonials.rodrigo.position', message: 'CTO', description: 'Job title'}),
+      company: clientNamed('Quinta Retail'),
+      country: 'cl',
+      photo: portrait('rodrigo-saavedra'),
+      quote: translate({
+        id: 'landing.testimonials.rodrigo.quote',
+        message:
+          'Vemos las horas y el avance de cada persona cada semana, y pagamos una sola factura local. Dejamos de coordinar pagos con proveedores en tres países.',
+      }),
+    },
+    {
+      name: 'Catalina Huenchumilla',
+      position: translate({id: 'landing.testimonials.catalina.position', message: 'Líder de Datos', description: 'Job title of a woman'}),
+      company: clientNamed('Rayo Energía'),
+      country: 'cl',
+      photo: portrait('catalina-huenchumilla'),
+      quote: translate({
+        id: 'landing.testimonials.catalina.quote',
+        message:
+          'La prueba técnica se armó con nuestros propios datos de consumo. La científica de datos que contratamos llegó sabiendo exactamente qué problema íbamos a resolver.',
+      }),
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import {type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useReducer} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {initialRotation, isPaused, isStoppedByVisitor, rotationReducer} from '../lib/rotation';
+import {useReducedMotion} from './useReducedMotion';
+
+export type RotationOptions = {
+  count: number;
+  intervalMs: number;
+  /** False while the layout does not show the rotating element. */
+  visible?: boolean;
+};
+
+export type Rotation = {
+  index: number;
+  /** Moving right now (never on the server: the static page stands still). */
+  playing: boolean;
+  /** The visitor (or reduced motion) stopped it: the button offers "play". */
+  stopped: boolean;
+  toggle: () => void;
+  /** Spread on the element whose hover and focus pause the rotation. */
+  pauseHandlers: {
+    onPointerEnter: (event: PointerEvent) => void;
+    onPointerLeave: (event: PointerEvent) => void;
+    onFocus: () => void;
+    onBlur: (event: FocusEvent) => void;
+  };
+};
+
+/**
+ * Shows `count` items in turn, one every `intervalMs`, wrapping. Stands still
+ * while hovered by a mouse, while keyboard focus is inside, after the pause
+ * button, under reduced motion and while not visible. Each item gets the full
+ * interval: the timer restarts whenever the item or the paused state changes.
+ */
+export function useRotation({count, intervalMs, visible = true}: RotationOptions): Rotation {
+  const [state, dispatch] = useReducer(rotationReducer, count, initialRotation);
+  const isBrowser = useIsBrowser();
+  const reducedMotion = useReducedMotion();
+  const paused = isPaused(state);
+
+  useEffect(() => {
+    dispatch({type: reducedMotion ? 'pause' : 'resume', reason: 'reducedMotion'});
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    dispatch({type: visible ? 'resume' : 'pause', reason: 'hidden'});
+  }, [visible]);
+
+  useEffect(() => {
+    if (!isBrowser || paused) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => dispatch({type: 'advance'}), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [isBrowser, paused, state.index, intervalMs]);
+
+  const toggle = useCallback(() => dispatch({type: 'toggle'}), []);
+  const pauseHandlers = useMemo<Rotation['pauseHandlers']>(
+    () => ({
+      // Touch and pen "enter" on every tap and never leave: only a mouse hovers.
+      onPointerEnter: (event) => event.pointerType === 'mouse' && dispatch({type: 'pause', reason: 'hover'}),
+      onPointerLeave: (event) => event.pointerType === 'mouse' && dispatch({type: 'resume', reason: 'hover'}),
+      onFocus: () => dispatch({type: 'pause', reason: 'focus'}),
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          dispatch({type: 'resume', reason: 'focus'});
+        }
+      },
+    }),
+    [],
+  );
+
+  return {index: state.index, playing: isBrowser && !paused, stopped: isStoppedByVisitor(state), toggle, pauseHandlers};
+}

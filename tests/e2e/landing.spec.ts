@@ -1,0 +1,475 @@
+import {expect, type Locator, type Page, test} from '@playwright/test';
+import {hydrated} from './quality';
+import {inLocale, LOCALES, type Locale, site, stubOtherOrigins} from './support';
+import sidebars from '../../sidebars';
+
+const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
+const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
+const LANDING_CATEGORIES = ['development', 'data', 'design', 'marketing'] as const;
+
+const TEXT = {
+  es: {
+    clients: 'Empresas que confían en nosotros',
+    titles: [
+      /Talento tech verificado/,
+      /Calidad, garantía y flexibilidad/,
+      /Ready, Set, Go!/,
+      /Freelancing, payroll y headhunting/,
+      /Los perfiles que tu empresa necesita/,
+      /Lo que dicen las empresas/,
+      /Pagos locales, control del gasto y cumplimiento/,
+      /Habla con un asesor/,
+    ],
+    heroCards: 'Freelancers verificados',
+    prefooterCards: 'Más freelancers verificados',
+    profiles: 'Categorías de perfiles',
+    pause: 'Pausar la rotación',
+    play: 'Reanudar la rotación',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    showRoles: /^Ver \d+ perfiles$/,
+    promoVideo: 'Reproducir el video: Así verificamos a cada profesional',
+    playerVideo: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`,
+    openVideo: 'Abrir el video en una pestaña nueva',
+  },
+  en: {
+    clients: 'Companies that trust us',
+    titles: [
+      /Vetted tech talent/,
+      /Quality, guarantee and flexibility/,
+      /Ready, Set, Go!/,
+      /Freelancing, payroll and headhunting/,
+      /The profiles your company needs/,
+      /What companies working with us say/,
+      /Local payments, spend control and compliance/,
+      /Talk to an advisor/,
+    ],
+    heroCards: 'Verified freelancers',
+    prefooterCards: 'More verified freelancers',
+    profiles: 'Profile categories',
+    pause: 'Pause rotation',
+    play: 'Resume rotation',
+    previous: 'Previous',
+    next: 'Next',
+    showRoles: /^See \d+ profiles$/,
+    promoVideo: 'Play the video: How we verify every professional',
+    playerVideo: `Play the video: How working with a ${site.brand} freelancer works`,
+    openVideo: 'Open the video in a new tab',
+  },
+} as const;
+
+const isWide = (page: Page) => page.viewportSize()!.width >= site.prefooterCardMinWidthPx;
+
+/** The rotating card region; resolves once its timer runs (the stack's live region is switched off while it rotates). */
+async function rotator(page: Page, name: string): Promise<Locator> {
+  const region = page.getByRole('region', {name, exact: true});
+  await expect(region.locator('[aria-live="off"]')).toHaveCount(1);
+  return region;
+}
+
+async function expectShowing(region: Locator, names: readonly string[], index: number): Promise<void> {
+  for (const [i, name] of names.entries()) {
+    if (i === index) {
+      await expect(region.getByText(name, {exact: true})).toBeVisible();
+    } else {
+      await expect(region.getByText(name, {exact: true})).toBeHidden();
+    }
+  }
+}
+
+/**
+ * Stops the page's fake clock (a moment from now, so the call cannot land in
+ * its past): from then on only `runFor` moves time, and a late timer cannot
+ * pass unnoticed while assertions wait.
+ */
+async function freezeClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+}
+
+/** Moves the mouse onto the region and off again: the rotation restarts its full interval from now. */
+async function restartTimer(page: Page, region: Locator): Promise<void> {
+  await region.hover();
+  await page.mouse.move(1, 1);
+}
+
+/** Scrolls through the whole page in steps, the way a reader would, then back to the top. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForTimeout(500);
+}
+
+test.describe('the nine sections', () => {
+  for (const locale of LOCALES) {
+    test(`are present in order with their ids (${locale})`, async ({page}) => {
+      const t = TEXT[locale];
+      await page.goto(inLocale(locale, '/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const sections = page.locator('main > section');
+      await expect(sections).toHaveCount(9);
+      const ids = await sections.evaluateAll((elements) => elements.map((element) => element.id));
+      expect(ids.slice(2, 8)).toEqual(['atributos', 'proceso', 'servicios', 'perfiles', 'testimonios', 'caracteristicas']);
+      await expect(sections.nth(0).getByRole('heading', {level: 1})).toHaveText(t.titles[0]);
+      await expect(sections.nth(1)).toHaveAttribute('aria-label', t.clients);
+      const headings = [2, 3, 4, 5, 6, 7, 8].map((index) => sections.nth(index).getByRole('heading', {level: 2}).first());
+      for (const [index, heading] of headings.entries()) {
+        await expect(heading).toHaveText(t.titles[index + 1]);
+      }
+      // Every section is reachable and laid out top to bottom in that order.
+      const tops = await sections.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    });
+  }
+
+  test('the compliance feature and the pre-footer calls to action', async ({page}) => {
+    await page.goto('/en/');
+    await expect(page.locator('#caracteristicas').getByRole('heading', {name: 'Compliance', exact: true})).toBeVisible();
+    const prefooter = page.locator('main > section').last();
+    await expect(prefooter.getByText('Do you need help?')).toBeVisible();
+    await expect(prefooter.getByRole('link', {name: 'Schedule a call'})).toHaveAttribute('href', site.calendarUrl);
+    await expect(prefooter.getByRole('link', {name: 'Talk to an advisor'})).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(prefooter.getByRole('link', {name: 'Apply'})).toHaveAttribute('href', site.signInUrl);
+    for (const [name, path] of [
+      ['Freelancing', '/service-freelancing'],
+      ['Payroll', '/service-payroll'],
+      ['Headhunting', '/service-headhunting'],
+    ]) {
+      await expect(page.locator('#servicios').getByRole('link', {name, exact: true})).toHaveAttribute('href', `/en${path}`);
+    }
+  });
+});
+
+test.describe('rotating cards', () => {
+  test('the hero shows its three candidates every 5000 ms and wraps', async ({page}) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const hero = await rotator(page, TEXT.es.heroCards);
+    await freezeClock(page);
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+    await restartTimer(page, hero);
+    await page.clock.runFor(site.timings.heroRotationMs - 1);
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+    await page.clock.runFor(1);
+    await expectShowing(hero, HERO_CANDIDATES, 1);
+    await page.clock.runFor(site.timings.heroRotationMs);
+    await expectShowing(hero, HERO_CANDIDATES, 2);
+    await page.clock.runFor(site.timings.heroRotationMs);
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+  });
+
+  test('the hero pauses on hover, on keyboard focus and with its button', async ({page}) => {
+    await page.clock.install();
+    await page.goto('/en/');
+    await hydrated(page);
+    const hero = await rotator(page, TEXT.en.heroCards);
+    await freezeClock(page);
+    const wait = () => page.clock.runFor(site.timings.heroRotationMs * 3);
+
+    await hero.hover();
+    await wait();
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(site.timings.heroRotationMs - 1);
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+    await page.clock.runFor(1);
+    await expectShowing(hero, HERO_CANDIDATES, 1);
+
+    const pause = hero.getByRole('button', {name: TEXT.en.pause});
+    await pause.focus();
+    await wait();
+    await expectShowing(hero, HERO_CANDIDATES, 1);
+    await pause.blur();
+    await page.clock.runFor(site.timings.heroRotationMs);
+    await expectShowing(hero, HERO_CANDIDATES, 2);
+
+    await pause.click();
+    await page.mouse.move(1, 1);
+    await page.locator('h1').click();
+    await wait();
+    await expectShowing(hero, HERO_CANDIDATES, 2);
+    const play = hero.getByRole('button', {name: TEXT.en.play});
+    await play.click();
+    await page.mouse.move(1, 1);
+    await page.locator('h1').click();
+    await page.clock.runFor(site.timings.heroRotationMs);
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+  });
+
+  test('the pre-footer rotates a card every 4000 ms on wide screens, and offers a swipe carousel below', async ({page}) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    if (isWide(page)) {
+      const card = await rotator(page, TEXT.es.prefooterCards);
+      await freezeClock(page);
+      await card.scrollIntoViewIfNeeded();
+      await expectShowing(card, PREFOOTER_CANDIDATES, 0);
+      await restartTimer(page, card);
+      await page.clock.runFor(site.timings.prefooterRotationMs - 1);
+      await expectShowing(card, PREFOOTER_CANDIDATES, 0);
+      await page.clock.runFor(1);
+      await expectShowing(card, PREFOOTER_CANDIDATES, 1);
+      await card.hover();
+      await page.clock.runFor(site.timings.prefooterRotationMs * 3);
+      await expectShowing(card, PREFOOTER_CANDIDATES, 1);
+    } else {
+      await expect(page.getByRole('region', {name: TEXT.es.prefooterCards})).toHaveCount(0);
+      const prefooter = page.locator('main > section').last();
+      await prefooter.getByRole('button', {name: TEXT.es.next}).scrollIntoViewIfNeeded();
+      const carousel = page.getByRole('region', {name: TEXT.es.prefooterCards});
+      await expect(carousel).toBeVisible();
+      await expect(carousel.getByText(PREFOOTER_CANDIDATES[0], {exact: true})).toBeInViewport();
+      await expect(carousel.getByText(PREFOOTER_CANDIDATES[2], {exact: true})).not.toBeInViewport();
+      // It never moves by itself.
+      await page.clock.runFor(site.timings.prefooterRotationMs * 3);
+      await expect(carousel.getByText(PREFOOTER_CANDIDATES[0], {exact: true})).toBeInViewport();
+      // A mouse drag over most of a slide (slow or fast, it is past half) moves it one slide, and it snaps.
+      const box = (await carousel.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.85, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.2, y, {steps: 8});
+      await page.mouse.up();
+      await expect(carousel.getByText(PREFOOTER_CANDIDATES[1], {exact: true})).toBeInViewport({ratio: 1});
+      await expect(carousel.getByText(PREFOOTER_CANDIDATES[0], {exact: true})).not.toBeInViewport();
+    }
+  });
+
+  test('nothing moves under reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const hero = page.getByRole('region', {name: TEXT.es.heroCards, exact: true});
+    await expect(hero.getByRole('button', {name: TEXT.es.play})).toBeVisible();
+    const logo = page.getByRole('region', {name: TEXT.es.clients}).getByRole('img').first();
+    const before = await logo.boundingBox();
+    await page.clock.runFor(site.timings.heroRotationMs * 4);
+    await page.waitForTimeout(600);
+    await expectShowing(hero, HERO_CANDIDATES, 0);
+    expect(await logo.boundingBox()).toEqual(before);
+    if (isWide(page)) {
+      await expectShowing(page.getByRole('region', {name: TEXT.es.prefooterCards, exact: true}), PREFOOTER_CANDIDATES, 0);
+    }
+  });
+
+  test('the client marquee moves, and stops while hovered', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const strip = page.getByRole('region', {name: TEXT.es.clients});
+    const logo = strip.getByRole('img').first();
+    const x = async () => (await logo.boundingBox())!.x;
+    const start = await x();
+    await expect.poll(x).not.toBe(start);
+    await strip.hover();
+    await page.waitForTimeout(200);
+    const held = await x();
+    await page.waitForTimeout(400);
+    expect(await x()).toBe(held);
+  });
+});
+
+test.describe('profile categories', () => {
+  for (const locale of LOCALES) {
+    test(`expand and collapse by click and keyboard and list the roles of sidebars.ts (${locale})`, async ({page}) => {
+      const t = TEXT[locale];
+      await page.goto(inLocale(locale, '/'));
+      await hydrated(page);
+      const section = page.locator('#perfiles');
+      await section.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', {name: t.profiles})).toBeVisible();
+      const toggles = section.getByRole('button', {name: t.showRoles});
+      await expect(toggles).toHaveCount(LANDING_CATEGORIES.length);
+      for (const [index, category] of LANDING_CATEGORIES.entries()) {
+        const toggle = toggles.nth(index);
+        const slugs = sidebars[category];
+        await expect(toggle).toHaveText(t.showRoles);
+        await expect(toggle).toContainText(String(slugs.length));
+        const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(list).toBeHidden();
+
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(list).toBeVisible();
+        const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(hrefs).toEqual(slugs.map((slug) => inLocale(locale, `/empresas/${slug}`)));
+        await page.keyboard.press('Space');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(list).toBeHidden();
+
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(list.getByRole('link').first()).toBeVisible();
+        await toggle.click();
+        await expect(list).toBeHidden();
+      }
+    });
+  }
+
+  test('a role link opens its page', async ({page}) => {
+    await page.goto('/en/');
+    await hydrated(page);
+    await page.locator('#perfiles').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', {name: TEXT.en.profiles})).toBeVisible();
+    const toggle = page.locator('#perfiles').getByRole('button', {name: TEXT.en.showRoles}).first();
+    await toggle.click();
+    const link = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/en/empresas/${sidebars.development[0]}$`));
+  });
+});
+
+test.describe('carousel buttons', () => {
+  async function walk(page: Page, locale: Locale, carousel: Locator, slides: number): Promise<void> {
+    const t = TEXT[locale];
+    const previous = carousel.getByRole('button', {name: t.previous});
+    const next = carousel.getByRole('button', {name: t.next});
+    await next.scrollIntoViewIfNeeded();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    for (let i = 1; i < slides; i += 1) {
+      await next.click();
+      await expect(previous).toBeEnabled();
+    }
+    await expect(next).toBeDisabled();
+    for (let i = 1; i < slides; i += 1) {
+      await previous.click();
+      await expect(next).toBeEnabled();
+    }
+    await expect(previous).toBeDisabled();
+  }
+
+  test('previous and next are disabled at the ends of the profiles carousel, and hidden when all four fit', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.locator('#perfiles');
+    if (page.viewportSize()!.width >= 1200) {
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('region', {name: TEXT.es.profiles})).toBeVisible();
+      for (const category of LANDING_CATEGORIES.keys()) {
+        await expect(carousel.getByRole('button', {name: TEXT.es.showRoles}).nth(category)).toBeInViewport();
+      }
+      await expect(carousel.getByRole('button', {name: TEXT.es.next})).toBeHidden();
+      await expect(carousel.getByRole('button', {name: TEXT.es.previous})).toBeHidden();
+    } else {
+      await walk(page, 'es', carousel, LANDING_CATEGORIES.length);
+    }
+  });
+
+  test('the same holds for the pre-footer carousel on narrow screens', async ({page}) => {
+    test.skip(isWide(page), 'the carousel is the narrow-screen layout');
+    await page.goto('/en/');
+    await hydrated(page);
+    await walk(page, 'en', page.locator('main > section').last(), PREFOOTER_CANDIDATES.length);
+  });
+
+  test('arrow keys move the profiles carousel', async ({page}) => {
+    test.skip(page.viewportSize()!.width >= 1200, 'all four cards fit');
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.locator('#perfiles');
+    const previous = carousel.getByRole('button', {name: TEXT.es.previous});
+    await previous.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', {name: TEXT.es.profiles})).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(previous).toBeDisabled();
+  });
+});
+
+test.describe('media and privacy', () => {
+  test('nothing is requested from another origin until the visitor asks', async ({page}) => {
+    const seen = await stubOtherOrigins(page);
+    await page.goto('/');
+    await hydrated(page);
+    await readToTheEnd(page);
+    expect(seen).toEqual([]);
+
+    const promo = page.getByRole('button', {name: TEXT.es.promoVideo});
+    await promo.scrollIntoViewIfNeeded();
+    const video = page.waitForRequest((request) => request.url() === site.promoVideoUrl);
+    await promo.click();
+    await video;
+    // The stub answers with HTML, which a video element cannot play: the direct link is offered.
+    await expect(page.getByText('No pudimos reproducir el video aquí.')).toBeVisible();
+    await expect(page.getByRole('link', {name: TEXT.es.openVideo}).first()).toHaveAttribute('href', site.promoVideoUrl);
+    expect(seen.every((url) => url === site.promoVideoUrl)).toBe(true);
+
+    const player = page.getByRole('button', {name: TEXT.es.playerVideo});
+    await player.scrollIntoViewIfNeeded();
+    const embed = page.waitForRequest((request) => request.url() === site.playerUrl);
+    await player.click();
+    await embed;
+    await expect(page.locator(`iframe[src="${site.playerUrl}"]`)).toBeVisible();
+  });
+
+  test('images have sizes and alt text, and only the hero loads eagerly', async ({page}) => {
+    await page.goto('/en/');
+    const images = await page.locator('main img').evaluateAll((elements) =>
+      elements.map((element) => {
+        const img = element as HTMLImageElement;
+        return {
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          hero: !!img.closest('main > section:first-child'),
+        };
+      }),
+    );
+    expect(images.length).toBeGreaterThan(10);
+    for (const image of images) {
+      expect(image.alt, image.src!).toBeTruthy();
+      expect(Number(image.width), image.src!).toBeGreaterThan(0);
+      expect(Number(image.height), image.src!).toBeGreaterThan(0);
+      expect(image.src, 'served by the site').toMatch(/^\//);
+    }
+    expect(images.filter((image) => !image.hero).every((image) => image.loading === 'lazy')).toBe(true);
+    expect(images.find((image) => image.hero)!.loading).not.toBe('lazy');
+  });
+});
+
+test.describe('layout stability', () => {
+  test('no layout shift while loading and reading the page (CLS ≤ 0.01)', async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {cls: number};
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) w.cls += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await stubOtherOrigins(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await readToTheEnd(page);
+    const cls = await page.evaluate(() => (window as unknown as {cls: number}).cls);
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the static page shows one pre-footer layout, the role lists and the first candidates', async ({page}) => {
+    await page.goto('/');
+    const prefooter = page.locator('main > section').last();
+    // The card (wide) or the carousel (narrow), never both: the stylesheet decides, not a script.
+    await expect(prefooter.getByText(PREFOOTER_CANDIDATES[0], {exact: true}).filter({visible: true})).toHaveCount(1);
+    await expect(page.getByRole('region', {name: TEXT.es.heroCards}).getByText(HERO_CANDIDATES[0], {exact: true})).toBeVisible();
+    const roleLinks = page.locator('#perfiles').getByRole('link', {name: /.+/}).filter({visible: true});
+    expect(await roleLinks.count()).toBeGreaterThanOrEqual(sidebars.development.length);
+    await expect(page.getByRole('button', {name: TEXT.es.pause})).toBeHidden();
+  });
+});
