@@ -1,21 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {axeViolations, horizontalOverflow, hydrated} from './quality';
-import {inLocale, LOCALES, stubOtherOrigins} from './support';
-
-/** One page of every template. */
-export const TEMPLATES = [
-  '/',
-  '/empresas/data-engineer',
-  '/empresas/equipo-desarrollo-web',
-  '/service-payroll',
-  '/politica-de-privacidad',
-  '/configuracion-de-cookies',
-  '/terminos-y-condiciones',
-  '/aviso-legal',
-  '/blog',
-  '/blog/como-validamos-talento',
-  '/no-existe',
-];
+import {inLocale, LOCALES, stubOtherOrigins, TEMPLATES} from './support';
 
 test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
   for (const locale of LOCALES) {

@@ -1,19 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {inLocale, LOCALES, stubOtherOrigins} from './support';
-
-const TEMPLATES = [
-  '/',
-  '/empresas/data-engineer',
-  '/empresas/equipo-desarrollo-web',
-  '/service-freelancing',
-  '/politica-de-privacidad',
-  '/configuracion-de-cookies',
-  '/terminos-y-condiciones',
-  '/aviso-legal',
-  '/blog',
-  '/blog/como-validamos-talento',
-  '/no-existe',
-];
+import {inLocale, LOCALES, stubOtherOrigins, TEMPLATES} from './support';
 
 /** Every page template renders without a script error, a console error or sideways scrolling. */
 for (const locale of LOCALES) {

@@ -39,3 +39,18 @@ export const TEXT = {
   es: {notFound: 'Página no encontrada', menuOpen: 'Abrir menú', menuClose: 'Cerrar menú', signIn: 'Ingresar', process: 'Proceso'},
   en: {notFound: 'Page not found', menuOpen: 'Open menu', menuClose: 'Close menu', signIn: 'Sign in', process: 'Process'},
 } as const;
+
+/** One page of every template, Spanish paths (English adds /en). */
+export const TEMPLATES = [
+  '/',
+  '/empresas/data-engineer',
+  '/empresas/equipo-desarrollo-web',
+  '/service-payroll',
+  '/politica-de-privacidad',
+  '/configuracion-de-cookies',
+  '/terminos-y-condiciones',
+  '/aviso-legal',
+  '/blog',
+  '/blog/como-validamos-talento',
+  '/no-existe',
+];
