@@ -54,7 +54,7 @@ const config = {
         },
         blog: {
           showReadingTime: true,
-          blogTitle: 'Blog',
+          blogTitle: 'Blog de contratación tech',
           blogSidebarTitle: 'Artículos recientes',
           // Two posts need no archive page (whose stock hero is a second, unnamed banner landmark).
           archiveBasePath: null,
