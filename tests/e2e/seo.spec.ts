@@ -35,10 +35,12 @@ test('every page in the sitemaps has its own title, description, canonical, alte
     const description = first(html, /<meta[^>]+name=description content=("[^"]*"|[^ >]+)/)!;
     expect(title, path).toBeTruthy();
     expect(description, path).toBeTruthy();
-    expect(titles.get(title), `title of ${path}`).toBeUndefined();
-    expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
-    titles.set(title, path);
-    descriptions.set(description, path);
+    // Unique within a language (a page and its twin in the other language may share a brand-like title).
+    const language = path.startsWith('/en/') ? 'en' : 'es';
+    expect(titles.get(`${language}:${title}`), `title of ${path}`).toBeUndefined();
+    expect(descriptions.get(`${language}:${description}`), `description of ${path}`).toBeUndefined();
+    titles.set(`${language}:${title}`, path);
+    descriptions.set(`${language}:${description}`, path);
 
     expect(local(first(html, /<link[^>]+rel=canonical href=([^ >]+)/)!), path).toBe(path);
     const es = path.replace(/^\/en(\/|$)/, '/');
