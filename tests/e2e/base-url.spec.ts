@@ -8,8 +8,8 @@ const ATTRIBUTE = /\s(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
 
 /**
  * The site built with BASE_URL=/talento/: every same-origin link, image,
- * stylesheet and script on every page reached from both home pages resolves,
- * and none escapes the base path.
+ * stylesheet and script on every page reached from both home pages, and every
+ * font and image those stylesheets load, resolves and none escapes the base path.
  */
 test('under /talento/ no internal link or asset is broken', async ({request}) => {
   test.setTimeout(240_000);
@@ -17,6 +17,7 @@ test('under /talento/ no internal link or asset is broken', async ({request}) =>
   const queue = [SUBPATH_BASE, `${SUBPATH_BASE}en/`];
   const pages = new Set<string>();
   const status = new Map<string, number>();
+  const stylesheets = new Set<string>();
 
   while (queue.length > 0) {
     const url = queue.shift()!;
@@ -36,6 +37,16 @@ test('under /talento/ no internal link or asset is broken', async ({request}) =>
         status.set(href, (await request.get(href, {maxRedirects: 0})).status());
       }
       expect(status.get(href), `${raw} on ${url}`).toBe(200);
+      if (target.pathname.endsWith('.css') && !stylesheets.has(href)) {
+        stylesheets.add(href);
+        // Fonts and images the stylesheet loads must sit under the base path too.
+        for (const [, ref] of (await (await request.get(href)).text()).matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
+          if (ref.startsWith('data:')) continue;
+          const asset = new URL(ref, href);
+          expect(asset.pathname, `${ref} in ${href}`).toMatch(/^\/talento\//);
+          expect((await request.get(asset.href)).status(), `${ref} in ${href}`).toBe(200);
+        }
+      }
       const isPage = !/\.[a-z0-9]+$/i.test(target.pathname) || target.pathname.endsWith('.html');
       if (isPage && !pages.has(href)) {
         queue.push(href);
