@@ -9,6 +9,8 @@ import seoPlugin from './src/plugins/seo';
 import ogImagesPlugin from './src/plugins/ogImages';
 import plainCodePlugin from './src/plugins/plainCode';
 import siteMediaPlugin from './src/plugins/siteMedia';
+import hostingPlugin from './src/plugins/hosting';
+import bundlerCachePlugin from './src/plugins/bundlerCache';
 import {alternateUrls} from './src/lib/seo';
 
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -77,7 +79,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

@@ -1,13 +1,16 @@
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * Browser tests against the built site served by `npm run serve`, in Debian's
- * Chromium (CHROME_PATH overrides the path). Build first: `npm run build`.
+ * Browser tests against the built site served by Debian's nginx with the
+ * shipped host rules (`npm run serve:nginx`), in Debian's Chromium
+ * (CHROME_PATH overrides the path). Build first: `npm run build`.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const BASE = `http://127.0.0.1:${port}`;
 /** The same site built with BASE_URL=/talento/ into build-talento/. */
 export const SUBPATH_BASE = `http://127.0.0.1:${port + 1}/talento/`;
+/** The same build served by `npm run serve` (node), which must behave like nginx. */
+export const NODE_BASE = `http://127.0.0.1:${port + 2}`;
 /** E2E_SKIP_SUBPATH=1 runs without the /talento/ build (a quick local run of other specs). */
 export const SKIP_SUBPATH = process.env.E2E_SKIP_SUBPATH === '1' && !process.env.CI;
 
@@ -32,8 +35,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${port} --base-url /`,
+      command: `node scripts/serve-nginx.mjs --port ${port}`,
       url: `${BASE}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${port + 2}`,
+      url: `${NODE_BASE}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
@@ -41,10 +50,10 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `node scripts/serve.mjs --port ${port + 1} --dir build-talento --base-url /talento/`,
+            command: `node scripts/serve-nginx.mjs --port ${port + 1} --dir build-talento`,
             url: SUBPATH_BASE,
             reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
+            timeout: 120_000,
           },
         ]),
   ],

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * Serves build/ the way the production hosts are configured to:
- * - `/path` answers `path.html` (or `path/index.html`); `/path/` redirects to `/path`;
+ * Serves build/ with the host rules the build wrote (build/_hosting/rules.json,
+ * the same rules as the shipped nginx config and `_redirects`/`_headers`):
+ * - the redirects answer 301; `/path` answers `path.html`; `/path/` redirects to `/path`;
  * - unknown paths under `<base>en/` get build/en/404.html, others build/404.html, status 404;
- * - the base path (BASE_URL, or --base-url) is honoured;
+ * - every response carries the security headers (strict CSP included); hashed
+ *   assets are cached for a year, everything else is revalidated;
  * - text responses are compressed (brotli, else gzip) as the CDN would.
- * Usage: npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build] [--base-url /talento/]
+ * Usage: npm run serve -- [--port 3000] [--host 127.0.0.1] [--dir build]
+ * A folder without host rules (another Docusaurus site) is served plainly at --base-url.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -18,14 +21,13 @@ const {values} = parseArgs({
     port: {type: 'string', default: process.env.PORT ?? '3000'},
     host: {type: 'string', default: '127.0.0.1'},
     dir: {type: 'string', default: 'build'},
-    'base-url': {type: 'string', default: process.env.BASE_URL ?? '/'},
+    // Only for a site built without this repo's host rules (the benchmark's stock site).
+    'base-url': {type: 'string', default: '/'},
   },
   allowPositionals: true,
 });
 
 const root = path.resolve(values.dir);
-const baseUrl = values['base-url'].replace(/\/?$/, '/').replace(/^\/?/, '/');
-const LOCALES = ['en'];
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -49,6 +51,22 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No built site in ${root}. Run \`npm run build\` first.`);
   process.exit(1);
 }
+const rulesFile = path.join(root, '_hosting', 'rules.json');
+const rules = fs.existsSync(rulesFile)
+  ? JSON.parse(fs.readFileSync(rulesFile, 'utf8'))
+  : {
+      baseUrl: values['base-url'].replace(/\/?$/, '/').replace(/^\/?/, '/'),
+      localeDirs: [],
+      redirects: [],
+      headers: {},
+      cacheControl: {hashed: 'public, max-age=31536000, immutable', revalidated: 'no-cache'},
+      hashedPathPattern: '/assets/',
+    };
+const baseUrl = rules.baseUrl;
+const LOCALES = rules.localeDirs;
+const hashed = new RegExp(rules.hashedPathPattern);
+const redirects = new Map(rules.redirects.map((rule) => [rule.from, rule]));
+const HOST_FILES = /^(_hosting\/|_headers$|_redirects$)/;
 
 function isFile(file) {
   try {
@@ -96,15 +114,14 @@ function encode(file, acceptEncoding) {
   return {encoding, body: compressed.get(key)};
 }
 
-function send(req, res, status, file) {
+function send(req, res, status, file, urlPath) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const hashed = /\/assets\//.test(file);
   const {encoding, body} = COMPRESSIBLE.test(type) ? encode(file, req.headers['accept-encoding'] ?? '') : {encoding: null, body: fs.readFileSync(file)};
   res.writeHead(status, {
+    ...rules.headers,
     'Content-Type': type,
     'Content-Length': body.length,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': status === 200 && hashed.test(urlPath) ? rules.cacheControl.hashed : rules.cacheControl.revalidated,
     Vary: 'Accept-Encoding',
     ...(encoding ? {'Content-Encoding': encoding} : {}),
   });
@@ -112,7 +129,7 @@ function send(req, res, status, file) {
 }
 
 function redirect(res, location) {
-  res.writeHead(301, {Location: location, 'Content-Type': 'text/plain; charset=utf-8'});
+  res.writeHead(301, {...rules.headers, Location: location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': rules.cacheControl.revalidated});
   res.end(`Moved to ${location}\n`);
 }
 
@@ -125,7 +142,12 @@ const server = http.createServer((req, res) => {
     pathname = null;
   }
   if (pathname === null || pathname.includes('\0') || !`${pathname}/`.startsWith(baseUrl)) {
-    send(req, res, 404, notFoundPage(''));
+    send(req, res, pathname === null ? 400 : 404, notFoundPage(''), '');
+    return;
+  }
+  const rule = redirects.get(pathname.replace(/(.)\/$/, '$1'));
+  if (rule) {
+    redirect(res, rule.keepQuery ? rule.to + url.search : rule.to);
     return;
   }
   if (pathname.length > 1 && pathname === baseUrl.slice(0, -1)) {
@@ -134,8 +156,8 @@ const server = http.createServer((req, res) => {
   }
   const relative = pathname.slice(baseUrl.length).replace(/\/{2,}/g, '/');
   const segments = relative.split('/');
-  if (segments.includes('..')) {
-    send(req, res, 404, notFoundPage(''));
+  if (segments.includes('..') || HOST_FILES.test(relative)) {
+    send(req, res, 404, notFoundPage(relative), '');
     return;
   }
   // `/en` is a folder with an index: its canonical form keeps the slash.
@@ -152,9 +174,9 @@ const server = http.createServer((req, res) => {
   }
   const file = resolveFile(relative);
   if (file) {
-    send(req, res, 200, file);
+    send(req, res, 200, file, pathname);
   } else {
-    send(req, res, 404, notFoundPage(relative));
+    send(req, res, 404, notFoundPage(relative), '');
   }
 });
 

@@ -1,0 +1,52 @@
+/**
+ * Writes the host rules after each locale's build, from the whole built site
+ * as it stands then (so the last locale's pass sees every page): the nginx
+ * include, `_redirects`, `_headers` and the JSON `npm run serve` reads. The CSP
+ * script hashes come from the built HTML itself, never from a copied list.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {REDIRECTS} from '../../config/routes';
+import {site} from '../../config/site';
+import {buildHostRules, headersFile, inlineScriptHashes, nginxBrotliConf, nginxConf, redirectsFile} from '../../lib/hostRules';
+
+export const HOSTING_DIR = '_hosting';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const names = await fs.readdir(dir, {recursive: true});
+  return names.filter((name) => name.endsWith('.html')).map((name) => path.join(dir, name));
+}
+
+export default function hostingPlugin(): Plugin {
+  return {
+    name: 'ready-hosting',
+    async postBuild({outDir, siteConfig, i18n}) {
+      // A non-default locale is built into `<site>/<locale>` with its base URL extended likewise.
+      const localized = i18n.currentLocale !== i18n.defaultLocale;
+      const root = localized ? path.dirname(outDir) : outDir;
+      const baseUrl = localized ? siteConfig.baseUrl.slice(0, -`${i18n.currentLocale}/`.length) : siteConfig.baseUrl;
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(root)) {
+        inlineScriptHashes(await fs.readFile(file, 'utf8')).forEach((hash) => hashes.add(hash));
+      }
+      const rules = buildHostRules({
+        baseUrl,
+        localeDirs: i18n.locales.filter((locale) => locale !== i18n.defaultLocale),
+        redirects: REDIRECTS,
+        signInUrl: site.signInUrl,
+        videoUrl: site.promoVideoUrl,
+        playerUrl: site.playerUrl,
+        scriptHashes: [...hashes],
+      });
+      await fs.mkdir(path.join(root, HOSTING_DIR), {recursive: true});
+      await Promise.all([
+        fs.writeFile(path.join(root, HOSTING_DIR, 'nginx.conf'), nginxConf(rules)),
+        fs.writeFile(path.join(root, HOSTING_DIR, 'nginx-brotli.conf'), nginxBrotliConf()),
+        fs.writeFile(path.join(root, HOSTING_DIR, 'rules.json'), `${JSON.stringify(rules, null, 2)}\n`),
+        fs.writeFile(path.join(root, '_redirects'), redirectsFile(rules)),
+        fs.writeFile(path.join(root, '_headers'), headersFile(rules)),
+      ]);
+    },
+  };
+}

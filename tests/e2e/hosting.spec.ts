@@ -1,0 +1,229 @@
+/**
+ * Production serving: the host rules the build writes, under Debian's nginx
+ * (at `/` and under BASE_URL=/talento/) and under `npm run serve`, which must
+ * answer the same way. HTTP-level checks, then pages under the strict CSP.
+ */
+import {createHash} from 'node:crypto';
+import http from 'node:http';
+import {expect, test, type APIRequestContext} from '@playwright/test';
+import {BASE, NODE_BASE, SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
+import {LOCALES, REDIRECTS, site, stubOtherOrigins, TEXT, type Locale} from './support';
+
+type Server = {name: string; origin: string; base: string};
+const SERVERS: Server[] = [
+  {name: 'nginx', origin: BASE, base: '/'},
+  ...(SKIP_SUBPATH ? [] : [{name: 'nginx under /talento/', origin: new URL(SUBPATH_BASE).origin, base: '/talento/'}]),
+  {name: 'npm run serve', origin: NODE_BASE, base: '/'},
+];
+
+const HEADERS = {
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /(^|, )camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  'x-frame-options': /^DENY$/,
+};
+const VIDEO_ORIGIN = new URL(site.promoVideoUrl).origin;
+const PLAYER_ORIGIN = new URL(site.playerUrl).origin;
+
+/** `path` (Spanish, site-relative) in `locale` under the server's base path. */
+function at(server: Server, locale: Locale, path: string): string {
+  const localized = locale === 'es' ? path : path === '/' ? '/en/' : `/en${path}`;
+  return `${server.base}${localized.slice(1)}`;
+}
+
+function csp(header: string | undefined): Map<string, string[]> {
+  return new Map((header ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+/** The security headers every response must carry, and a CSP whose script hashes cover the page's inline scripts. */
+function expectSecurityHeaders(headers: Record<string, string>, what: string, html?: string): void {
+  for (const [name, pattern] of Object.entries(HEADERS)) {
+    expect(headers[name], `${name} on ${what}`).toMatch(pattern);
+  }
+  const policy = csp(headers['content-security-policy']);
+  expect(policy.get('default-src'), what).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(policy.get('object-src'), what).toEqual(["'none'"]);
+  const scripts = policy.get('script-src') ?? [];
+  expect(scripts, what).not.toContain("'unsafe-inline'");
+  expect(scripts, what).not.toContain("'unsafe-eval'");
+  expect(scripts.filter((source) => !source.startsWith("'sha256-")), what).toEqual(["'self'"]);
+  expect(policy.get('media-src'), what).toEqual(["'self'", VIDEO_ORIGIN]);
+  expect(policy.get('frame-src'), what).toEqual([PLAYER_ORIGIN]);
+  // No other origin anywhere in the policy.
+  const origins = [...policy.values()].flat().filter((source) => /^https?:/.test(source));
+  expect(new Set(origins), what).toEqual(new Set([VIDEO_ORIGIN, PLAYER_ORIGIN]));
+  if (html) {
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/src=|application\/ld\+json/.test(attributes) || !body) continue;
+      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+      expect(scripts, `inline script of ${what} (${body.slice(0, 40)}…)`).toContain(hash);
+    }
+  }
+}
+
+/** A GET with the path sent exactly as written (no URL normalisation), as a hostile client would. */
+function rawGet(origin: string, rawPath: string): Promise<{status: number; headers: http.IncomingHttpHeaders; body: string}> {
+  const {hostname, port} = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.get({hostname, port, path: rawPath}, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body}));
+    });
+    request.on('error', reject);
+  });
+}
+
+async function expectNotFound(request: APIRequestContext, url: string, locale: Locale): Promise<void> {
+  const response = await request.get(url, {maxRedirects: 0});
+  expect(response.status(), url).toBe(404);
+  const html = await response.text();
+  expect(html, url).toContain(TEXT[locale].notFound);
+  expect(html, url).toMatch(new RegExp(`<html[^>]*\\slang="?${locale}[\\s">]`));
+  expectSecurityHeaders(response.headers(), url);
+}
+
+test.describe('production serving', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'HTTP behaviour does not depend on the viewport');
+
+  for (const server of SERVERS) {
+    test.describe(server.name, () => {
+      test.use({baseURL: server.origin});
+
+      test('the five redirects answer 301 with the right Location, with or without a trailing slash', async ({request}) => {
+        for (const locale of LOCALES) {
+          for (const {from, to} of REDIRECTS) {
+            for (const path of [at(server, locale, from), `${at(server, locale, from)}/`]) {
+              const response = await request.get(`${path}?utm_source=test`, {maxRedirects: 0});
+              expect(response.status(), path).toBe(301);
+              expect(response.headers().location, path).toBe(to === 'home' ? `${at(server, locale, '/')}?utm_source=test` : site.signInUrl);
+              expectSecurityHeaders(response.headers(), path);
+            }
+          }
+        }
+      });
+
+      test('unknown paths answer 404 with the not-found page of their language', async ({request}) => {
+        for (const locale of LOCALES) {
+          for (const path of ['/no-existe', '/empresas/no-existe', '/empresas/a/b/c', '/empresas/no-existe/', '/EMPRESAS/DATA-ENGINEER']) {
+            await expectNotFound(request, at(server, locale, path), locale);
+          }
+        }
+        await expectNotFound(request, at(server, 'es', `/${'a'.repeat(2000)}`), 'es');
+      });
+
+      test('the host files are not served', async ({request}) => {
+        for (const file of ['_hosting/nginx.conf', '_hosting/rules.json', '_headers', '_redirects']) {
+          expect((await request.get(`${server.base}${file}`)).status(), file).toBe(404);
+        }
+      });
+
+      test('clean URLs: a trailing slash and the bare English home redirect, double slashes still reach the page', async ({request}) => {
+        const slash = await request.get(`${at(server, 'es', '/empresas/data-engineer')}/`, {maxRedirects: 0});
+        expect(slash.status()).toBe(301);
+        expect(slash.headers().location).toBe(at(server, 'es', '/empresas/data-engineer'));
+        const english = await request.get(`${server.base}en`, {maxRedirects: 0});
+        expect(english.status()).toBe(301);
+        expect(english.headers().location).toBe(`${server.base}en/`);
+        const doubled = await rawGet(server.origin, `${server.base}empresas//data-engineer`);
+        expect(doubled.status).toBe(200);
+        expect(doubled.body).toContain('Ingeniero de Datos');
+      });
+
+      test('malformed and escaping paths get a not-found page, never a file outside the site', async () => {
+        for (const rawPath of [`${server.base}empresas/%E0%A4%A`, `${server.base}empresas/../../etc/passwd`, `${server.base}en/%2e%2e/%2e%2e/etc/passwd`, `${server.base}%00`]) {
+          const response = await rawGet(server.origin, rawPath);
+          expect([400, 404], rawPath).toContain(response.status);
+          expect(response.body, rawPath).toMatch(/Página no encontrada|Page not found/);
+          expect(response.body, rawPath).not.toMatch(/root:/);
+        }
+      });
+
+      test('every response carries the security headers; hashed assets are immutable, pages revalidated', async ({request}) => {
+        const home = await request.get(server.base);
+        const html = await home.text();
+        expectSecurityHeaders(home.headers(), 'the home page', html);
+        expect(home.headers()['cache-control']).toBe('no-cache');
+        expect(home.headers()['content-type']).toMatch(/^text\/html; charset=utf-8/);
+
+        const assets = {
+          css: /<link[^>]+href="?([^" >]+\.css)"?/.exec(html)?.[1],
+          js: /<script[^>]+src="?([^" >]+\.js)"?/.exec(html)?.[1],
+        };
+        for (const [kind, path] of Object.entries(assets)) {
+          expect(path, kind).toMatch(/\/assets\//);
+          const response = await request.get(path!);
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+          expect(response.headers()['content-type'], path).toMatch(kind === 'css' ? /^text\/css/ : /^(application|text)\/javascript/);
+          expectSecurityHeaders(response.headers(), path!);
+        }
+        const image = await request.get(`${server.base}img/favicon.svg`);
+        expect(image.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(image.headers()['cache-control']).toBe('no-cache');
+        expectSecurityHeaders(image.headers(), 'an image');
+
+        const english = await request.get(`${server.base}en/politica-de-privacidad`);
+        expectSecurityHeaders(english.headers(), 'the English privacy page', await english.text());
+      });
+
+      test('text is compressed with brotli or gzip, as the client accepts', async ({request}) => {
+        for (const encoding of ['br', 'gzip']) {
+          const response = await request.get(server.base, {headers: {'Accept-Encoding': encoding}});
+          expect(response.headers()['content-encoding'], encoding).toBe(encoding);
+          expect(response.headers().vary, encoding).toMatch(/Accept-Encoding/i);
+          expect(await response.text()).toMatch(/^<!doctype html>[\s\S]*<\/main>/);
+        }
+        const identity = await rawGet(server.origin, server.base);
+        expect(identity.headers['content-encoding']).toBeUndefined();
+      });
+
+      test('pages run under the strict CSP with no violation', async ({page}) => {
+        await stubOtherOrigins(page);
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+          document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+        });
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/.test(message.text())) errors.push(message.text());
+        });
+        for (const locale of LOCALES) {
+          for (const path of ['/', '/empresas/data-engineer']) {
+            await page.goto(at(server, locale, path));
+            await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+            expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations), path).toEqual([]);
+          }
+        }
+        // The player iframe's origin is allowed as a frame once the visitor asks for it.
+        await page.goto(at(server, 'es', '/'));
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        const play = page.getByLabel(/^Reproducir el video/).last();
+        await play.scrollIntoViewIfNeeded();
+        await play.click();
+        await expect(page.locator(`iframe[src^="${PLAYER_ORIGIN}"]`)).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+
+  test('the policy blocks what it must: an injected inline script is reported as a violation', async ({page}) => {
+    await page.goto('/');
+    const violation = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective));
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true';
+          document.body.append(script);
+        }),
+    );
+    expect(await violation).toMatch(/^script-src/);
+    expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
+  });
+});
