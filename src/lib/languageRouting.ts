@@ -58,47 +58,87 @@ export function decideLanguage(
   };
 }
 
+/**
+ * The form of `pathname` the site answers to: every path it builds is lower
+ * case with single slashes, and a `%` that starts no valid escape stands for
+ * itself (`%25`). Without this, the client router (history's `decodeURI`)
+ * throws on a malformed escape and the page never hydrates, and a path the
+ * server answers with the not-found page but the router matches anyway
+ * (`/EMPRESAS/X`, `/en//empresas/x`) is swapped for another page on hydration.
+ * Idempotent: the result is its own canonical form.
+ */
+export function canonicalPath(pathname: string, baseUrl: string): string {
+  const escaped = pathname.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => {
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return run.replace(/%/g, '%25');
+    }
+  });
+  const single = escaped.replace(/\/{2,}/g, '/');
+  // Escapes keep their case: `%C3%B1` and `%c3%b1` are the same character.
+  const lower = (text: string) => text.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape) => escape ?? match.toLowerCase());
+  // The base path is the host's choice and keeps its spelling.
+  return single.toLowerCase().startsWith(baseUrl.toLowerCase())
+    ? baseUrl + lower(single.slice(baseUrl.length))
+    : lower(single);
+}
+
 type BootWindow = {
   localStorage: Pick<Storage, 'getItem' | 'removeItem'>;
   location: {pathname: string; search: string; hash: string; replace(url: string): void};
   document: {documentElement: {style: {visibility: string}}};
+  stop(): void;
 };
 
 /**
- * Runs before first paint. Storage may throw (private mode, blocked cookies):
- * then the URL's language simply stands.
+ * Runs before first paint: repairs a URL the site cannot route (see
+ * `canonicalPath`) and honours the stored language, in one navigation at most.
+ * Storage may throw (private mode, blocked cookies): then the URL's language
+ * simply stands.
  */
 export function applyStoredLanguage(win: BootWindow, baseUrl: string): void {
-  let stored: string | null;
+  const {search, hash} = win.location;
+  const pathname = canonicalPath(win.location.pathname, baseUrl);
+  let stored: string | null = null;
   try {
     stored = win.localStorage.getItem('language');
   } catch {
-    return;
+    // Unreadable storage: no stored choice.
   }
-  const decision = decideLanguage(stored, win.location, baseUrl);
+  const decision = decideLanguage(stored, {pathname, search, hash}, baseUrl);
   if (decision.action === 'remove') {
     try {
       win.localStorage.removeItem('language');
     } catch {
       // Nothing to clean up if storage refuses access.
     }
-  } else if (decision.action === 'redirect') {
-    // Hide the wrong-language page so it never flashes before the navigation.
+  }
+  const target = decision.action === 'redirect' ? decision.url : pathname === win.location.pathname ? null : pathname + search + hash;
+  if (target !== null) {
+    // Hide this page so it never flashes, and stop its scripts: they would
+    // route (or fail to route) a URL that is about to change.
     win.document.documentElement.style.visibility = 'hidden';
-    win.location.replace(decision.url);
+    win.stop();
+    win.location.replace(target);
   }
 }
 
 /** The inline <head> script: the functions above, serialized, then called. */
 export function languageBootScript(baseUrl: string): string {
-  const parts = [localeOfPath, pathForLocale, decideLanguage, applyStoredLanguage].map((fn) => fn.toString());
+  const parts = [localeOfPath, pathForLocale, decideLanguage, canonicalPath, applyStoredLanguage].map((fn) => fn.toString());
   return `(function(){${parts.join('\n')}\napplyStoredLanguage(window, ${JSON.stringify(baseUrl)});})();`;
 }
 
-/** Records an explicit choice; storage failures leave the choice to the URL. */
-export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, locale: Locale): void {
+/**
+ * Records an explicit choice; storage failures leave the choice to the URL.
+ * Takes the window, not its storage: reading `window.localStorage` itself
+ * throws where storage is blocked, and must happen inside the guard.
+ */
+export function storeLanguage(win: {readonly localStorage: Pick<Storage, 'setItem'>} | undefined, locale: Locale): void {
   try {
-    storage?.setItem(LANGUAGE_STORAGE_KEY, locale);
+    win?.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // Private mode or blocked storage: the link itself still switches language.
   }

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {axeViolations, horizontalOverflow, hydrated} from './quality';
+import {axeViolations, headerClashes, horizontalOverflow, hydrated} from './quality';
 import {inLocale, LOCALES, stubOtherOrigins, TEMPLATES} from './support';
 
 test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
@@ -17,16 +17,29 @@ test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
   }
 });
 
-test.describe('no horizontal scrolling from 320 to 2560 px', () => {
+test.describe('no horizontal scrolling from 320 to 2560 px, and nothing on the header', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the widths are set by the test');
+  // Both languages at the extremes; the widths between alternate (English words are shorter, Spanish longer).
+  const RUNS = [
+    [320, 'es'],
+    [320, 'en'],
+    [390, 'en'],
+    [768, 'es'],
+    [1080, 'en'],
+    [1440, 'es'],
+    [2560, 'es'],
+    [2560, 'en'],
+  ] as const;
   for (const path of TEMPLATES) {
     test(path, async ({page}) => {
+      test.setTimeout(120_000);
       await stubOtherOrigins(page);
-      for (const width of [320, 390, 768, 1080, 1440, 2560]) {
+      for (const [width, locale] of RUNS) {
         await page.setViewportSize({width, height: 900});
-        await page.goto(inLocale(width % 2 === 0 ? 'es' : 'en', path));
+        await page.goto(inLocale(locale, path));
         await page.waitForLoadState('networkidle');
-        expect(await horizontalOverflow(page), `${path} at ${width} px`).toBe(0);
+        expect(await horizontalOverflow(page), `${inLocale(locale, path)} at ${width} px`).toBe(0);
+        expect(await headerClashes(page), `${inLocale(locale, path)} at ${width} px`).toEqual([]);
       }
     });
   }
@@ -54,5 +67,14 @@ test.describe('the checkers themselves', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<div style="width:900px;height:4px"></div>'));
     expect(await horizontalOverflow(page)).toBeGreaterThan(0);
+  });
+
+  test('the header check sees a box drawn over the header', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 800});
+    await page.goto('/aviso-legal');
+    await hydrated(page);
+    expect(await headerClashes(page)).toEqual([]);
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="position:fixed;top:0;left:0;width:60px;height:60px;z-index:9999;background:red"></div>'));
+    expect((await headerClashes(page)).join('\n')).toMatch(/covers the header/);
   });
 });

@@ -1,4 +1,5 @@
 import {type CDPSession, expect, type Page, test} from '@playwright/test';
+import {hydrated} from './quality';
 import {TEXT} from './support';
 
 test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'language rules do not depend on the viewport');
@@ -77,29 +78,46 @@ for (const [stored, from, expected] of [
   });
 }
 
-for (const garbage of ['fr', '', 'EN', '<script>', 'x'.repeat(5000)]) {
-  test(`a stored ${JSON.stringify(garbage.slice(0, 10))} is removed and the URL language stands`, async ({page}) => {
-    await storeLanguage(page, garbage);
-    const watch = await watchDocuments(page);
-    await page.goto('/en/politica-de-privacidad');
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(watch.documents).toHaveLength(1);
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
-  });
+for (const [path, lang] of [
+  ['/en/politica-de-privacidad', 'en'],
+  ['/politica-de-privacidad', 'es'],
+] as const) {
+  for (const garbage of ['fr', '', 'EN', '<script>', 'x'.repeat(5000)]) {
+    test(`a stored ${JSON.stringify(garbage.slice(0, 10))} is removed and ${path} stands`, async ({page}) => {
+      await storeLanguage(page, garbage);
+      const watch = await watchDocuments(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await hydrated(page);
+      expect(watch.documents).toHaveLength(1);
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    });
+  }
 }
 
-test('storage that throws leaves a working page in the URL language', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('denied', 'SecurityError');
-      },
+for (const [from, to, locale] of [
+  ['/en/', '/', 'es'],
+  ['/empresas/data-engineer', '/en/empresas/data-engineer', 'en'],
+] as const) {
+  test(`storage that throws leaves ${from} working in the URL language, and the switch still works`, async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
     });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(from);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'es' ? 'en' : 'es');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('group', {name: locale === 'es' ? 'Language' : 'Idioma'}).getByRole('link', {name: locale === 'es' ? 'Español' : 'English'}).click();
+    await expect(page).toHaveURL((url) => url.pathname === to);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('button', {name: TEXT[locale].menuOpen}).or(page.getByRole('link', {name: TEXT[locale].signIn}))).toBeVisible();
+    expect(errors).toEqual([]);
   });
-  await page.goto('/en/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('group', {name: 'Language'}).getByRole('link', {name: 'Español'}).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  await expect(page.getByRole('button', {name: TEXT.es.menuOpen}).or(page.getByRole('link', {name: TEXT.es.signIn}))).toBeVisible();
-});
+}

@@ -35,3 +35,38 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/**
+ * What covers or crowds the header: points of the header where something else
+ * is drawn on top, and visible header controls that overlap one another or
+ * leave the screen. Empty when the header is clear.
+ */
+export async function headerClashes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 20)}"`;
+    const found: string[] = [];
+    const box = header.getBoundingClientRect();
+    for (let x = box.left + 2; x < box.right; x += Math.max(8, box.width / 40)) {
+      for (const y of [box.top + 4, box.top + box.height / 2, box.bottom - 4]) {
+        const top = document.elementFromPoint(x, y);
+        if (top && !header.contains(top)) found.push(`${describe(top)} covers the header at ${Math.round(x)},${Math.round(y)}`);
+      }
+    }
+    const controls = [...header.querySelectorAll('a, button')]
+      .map((element) => ({element, rect: element.getBoundingClientRect()}))
+      .filter(({element, rect}) => rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden')
+      // Only the outermost control counts (a link inside a list item inside a link would repeat it).
+      .filter(({element}, _, all) => !all.some((other) => other.element !== element && other.element.contains(element)));
+    for (const [i, a] of controls.entries()) {
+      if (a.rect.left < 0 || a.rect.right > document.documentElement.clientWidth) found.push(`${describe(a.element)} leaves the screen`);
+      for (const b of controls.slice(i + 1)) {
+        const overlapX = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const overlapY = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (overlapX > 1 && overlapY > 1) found.push(`${describe(a.element)} overlaps ${describe(b.element)}`);
+      }
+    }
+    return [...new Set(found)];
+  });
+}

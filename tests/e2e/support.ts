@@ -54,3 +54,40 @@ export const TEMPLATES = [
   '/blog/como-validamos-talento',
   '/no-existe',
 ];
+
+declare global {
+  interface Window {
+    /** Filled by `watchProblems`' init script. */
+    cspViolations?: string[];
+  }
+}
+
+/**
+ * Starts recording what a visitor would never see but a broken page leaves
+ * behind: uncaught errors, console errors and warnings, and Content-Security-
+ * Policy violations. Call before `goto`; `problems()` lists them at the end.
+ * A document that answered 4xx (the not-found page) logs its own status as a
+ * console error by design: only that exact message is left out.
+ */
+export async function watchProblems(page: Page): Promise<{problems: () => Promise<string[]>}> {
+  const found: string[] = [];
+  const failedDocuments = new Set<string>();
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.status() >= 400) failedDocuments.add(response.url().split('#')[0]);
+  });
+  page.on('pageerror', (error) => found.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const ownStatus = /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && failedDocuments.has(message.location().url.split('#')[0]);
+    if (!ownStatus) found.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  return {
+    problems: async () => [...found, ...(await page.evaluate(() => window.cspViolations ?? [])).map((violation) => `CSP: ${violation}`)],
+  };
+}

@@ -1,5 +1,6 @@
 import {
   applyStoredLanguage,
+  canonicalPath,
   decideLanguage,
   languageBootScript,
   localeOfPath,
@@ -92,11 +93,71 @@ function fakeWindow(stored: string | null | Error, pathname: string, search = ''
     },
     location: {pathname, search, hash, replace: (url: string) => replaced.push(url)},
     document: {documentElement: {style: {visibility: ''}}},
+    stopped: false,
+    stop() {
+      this.stopped = true;
+    },
   };
   return {win, storage, replaced};
 }
 
+describe('canonicalPath', () => {
+  it.each([
+    ['/', '/', '/'],
+    ['/en/', '/', '/en/'],
+    ['/empresas/data-engineer', '/', '/empresas/data-engineer'],
+    ['/EMPRESAS/DATA-ENGINEER', '/', '/empresas/data-engineer'],
+    ['/EN/Blog', '/', '/en/blog'],
+    ['//empresas//data-engineer', '/', '/empresas/data-engineer'],
+    ['/en//empresas///data-engineer/', '/', '/en/empresas/data-engineer/'],
+    ['/empresas/%E0%A4%A', '/', '/empresas/%25e0%25a4%25a'],
+    ['/empresas/100%', '/', '/empresas/100%25'],
+    ['/empresas/%zz', '/', '/empresas/%25zz'],
+    ['/empresas/dise%C3%B1o', '/', '/empresas/dise%C3%B1o'],
+    ['/empresas/a%20b', '/', '/empresas/a%20b'],
+    ['/Talento/EN/Blog', '/Talento/', '/Talento/en/blog'],
+    ['/talento/en/blog', '/Talento/', '/Talento/en/blog'],
+  ])('%s under %s is %s', (pathname, baseUrl, expected) => {
+    expect(canonicalPath(pathname, baseUrl)).toBe(expected);
+  });
+
+  it.each(['/EMPRESAS/%E0%A4%A', '//a//B%', '/%%%41', '/x/%C3%B1%E0/Y'])('is its own canonical form: %s', (pathname) => {
+    const once = canonicalPath(pathname, '/');
+    expect(canonicalPath(once, '/')).toBe(once);
+    // What the client router will do with it must not throw.
+    expect(() => decodeURI(once)).not.toThrow();
+  });
+});
+
 describe('applyStoredLanguage', () => {
+  it('leaves a canonical URL alone', () => {
+    const {win, replaced} = fakeWindow(null, '/en/empresas/data-engineer', '?q=1', '#tareas');
+    applyStoredLanguage(win, '/');
+    expect(replaced).toEqual([]);
+    expect(win.stopped).toBe(false);
+    expect(win.document.documentElement.style.visibility).toBe('');
+  });
+
+  it('repairs a URL the router cannot take, keeping query and hash, and stops the old page', () => {
+    const {win, replaced} = fakeWindow(null, '/en//EMPRESAS/%E0%A4%A', '?q=1', '#x');
+    applyStoredLanguage(win, '/');
+    expect(replaced).toEqual(['/en/empresas/%25e0%25a4%25a?q=1#x']);
+    expect(win.stopped).toBe(true);
+    expect(win.document.documentElement.style.visibility).toBe('hidden');
+  });
+
+  it('repairs the URL and applies the stored language in one navigation', () => {
+    const {win, replaced} = fakeWindow('es', '/EN/EMPRESAS/DATA-ENGINEER');
+    applyStoredLanguage(win, '/');
+    expect(replaced).toEqual(['/empresas/data-engineer']);
+  });
+
+  it('repairs the URL even when storage throws', () => {
+    const {win, replaced} = fakeWindow(new Error('SecurityError'), '//blog');
+    applyStoredLanguage(win, '/');
+    expect(replaced).toEqual(['/blog']);
+  });
+
   it('redirects and hides the page for a stored language that differs', () => {
     const {win, replaced} = fakeWindow('en', '/servicios', '?q=1', '#top');
     applyStoredLanguage(win, '/');
@@ -134,20 +195,25 @@ describe('languageBootScript', () => {
 describe('storeLanguage', () => {
   it('stores the choice', () => {
     const values: Record<string, string> = {};
-    storeLanguage({setItem: (k, v) => void (values[k] = v)}, 'en');
+    storeLanguage({localStorage: {setItem: (k, v) => void (values[k] = v)}}, 'en');
     expect(values).toEqual({language: 'en'});
   });
 
-  it('ignores storage that throws', () => {
-    expect(() =>
-      storeLanguage(
-        {
-          setItem: () => {
-            throw new Error('QuotaExceeded');
-          },
-        },
-        'es',
-      ),
-    ).not.toThrow();
+  it('ignores storage that throws on writing', () => {
+    const localStorage = {
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
+    expect(() => storeLanguage({localStorage}, 'es')).not.toThrow();
+  });
+
+  it('ignores storage that throws on access (blocked cookies)', () => {
+    const win = {
+      get localStorage(): Storage {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() => storeLanguage(win, 'es')).not.toThrow();
   });
 });

@@ -46,7 +46,7 @@ export default function LanguageSwitch({className, tone = 'dark'}: Props): React
             aria-current={active ? 'true' : undefined}
             aria-label={name}
             onClick={(event) => {
-              storeLanguage(window.localStorage, locale);
+              storeLanguage(window, locale);
               if (active) {
                 event.preventDefault();
                 return;

@@ -1,6 +1,7 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconExternalLink, IconPlayerPlayFilled} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
@@ -24,14 +25,26 @@ const POSTER_HEIGHT = 720;
 
 /**
  * A video that loads nothing from another origin until the visitor asks:
- * first a local poster and a play button; on click the video (or the player
+ * first a local poster and a play control; on click the video (or the player
  * iframe) takes its place and receives focus. If the video cannot be played,
- * a link opens it directly.
+ * a link opens it directly. The static page renders the play control as that
+ * link, so it works without JavaScript; once hydrated it becomes the button.
  */
 export default function VideoFacade({kind, src, poster, posterAlt, title, className}: Props): ReactNode {
   const [state, setState] = useState<'poster' | 'playing' | 'failed'>('poster');
   const media = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const posterUrl = useBaseUrl(poster);
+  // False in the static HTML and during hydration, so both render the link.
+  const enhanced = useIsBrowser();
+  const playLabel = translate({id: 'video.play', message: 'Reproducir el video: {title}', description: 'Play button of a video'}, {title});
+  const posterContent = (
+    <>
+      <img src={posterUrl} alt={posterAlt} width={POSTER_WIDTH} height={POSTER_HEIGHT} loading="lazy" decoding="async" className={styles.poster} />
+      <span className={styles.play} aria-hidden="true">
+        <IconPlayerPlayFilled size={30} focusable="false" />
+      </span>
+    </>
+  );
 
   useEffect(() => {
     if (state === 'playing') {
@@ -51,18 +64,16 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, classN
   return (
     <figure className={clsx(styles.figure, className)}>
       <div className={styles.frame}>
-        {state === 'poster' && (
-          <button
-            type="button"
-            className={styles.facade}
-            aria-label={translate({id: 'video.play', message: 'Reproducir el video: {title}', description: 'Play button of a video'}, {title})}
-            onClick={() => setState('playing')}>
-            <img src={posterUrl} alt={posterAlt} width={POSTER_WIDTH} height={POSTER_HEIGHT} loading="lazy" decoding="async" className={styles.poster} />
-            <span className={styles.play} aria-hidden="true">
-              <IconPlayerPlayFilled size={30} focusable="false" />
-            </span>
-          </button>
-        )}
+        {state === 'poster' &&
+          (enhanced ? (
+            <button type="button" className={styles.facade} aria-label={playLabel} onClick={() => setState('playing')}>
+              {posterContent}
+            </button>
+          ) : (
+            <ExternalLink href={src} className={styles.facade} aria-label={playLabel}>
+              {posterContent}
+            </ExternalLink>
+          ))}
         {state === 'playing' &&
           (kind === 'video' ? (
             <video
