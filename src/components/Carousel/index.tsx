@@ -1,4 +1,4 @@
-import React, {lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import React, {type ReactNode, useCallback, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {IconChevronLeft, IconChevronRight} from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import 'swiper/css/a11y';
 import StaticTrack from './StaticTrack';
 import styles from './styles.module.css';
 
-const SwiperTrack = lazy(() => import('./SwiperTrack'));
+type LiveTrack = typeof import('./SwiperTrack').default;
 
 export type Props<T> = {
   /** Id of the slide list; the previous/next buttons control it. */
@@ -51,15 +51,34 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Move | null>(null);
   const focusIndex = useRef(-1);
+  const buttons = useRef<Record<Move, HTMLButtonElement | null>>({prev: null, next: null});
+  /** The button last pressed while it had focus: if that press disables it, focus moves to its partner. */
+  const pressed = useRef<Move | null>(null);
   const [live, setLive] = useState(false);
+  const [LiveTrack, setLiveTrack] = useState<LiveTrack | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false});
   const [fits, setFits] = useState(false);
-  const goLive = useCallback(() => {
-    // The live track replaces the static one: remember which control had keyboard focus, to give it back.
-    focusIndex.current = controlsIn(root.current).indexOf(document.activeElement as HTMLElement);
-    setLive(true);
-  }, []);
+  const goLive = useCallback(() => setLive(true), []);
+
+  // The static track stays until swiper's code has arrived, then gives way in a single render (a Suspense fallback
+  // would be a second copy of the slides, and keyboard focus inside the first would be lost while the code loads).
+  useEffect(() => {
+    if (!live) {
+      return undefined;
+    }
+    let current = true;
+    void import('./SwiperTrack').then(({default: track}) => {
+      if (current) {
+        // The live track replaces the static one: remember which control had keyboard focus, to give it back.
+        focusIndex.current = controlsIn(root.current).indexOf(document.activeElement as HTMLElement);
+        setLiveTrack(() => track);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [live]);
 
   useEffect(() => {
     const element = root.current;
@@ -83,7 +102,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     const observer = new ResizeObserver(measure);
     observer.observe(wrapper);
     return () => observer.disconnect();
-  }, [live, swiper]);
+  }, [LiveTrack, swiper]);
 
   const update = useCallback((instance: SwiperInstance) => {
     setEdges({atStart: instance.isBeginning, atEnd: instance.isEnd});
@@ -92,9 +111,12 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     (instance: SwiperInstance) => {
       setSwiper(instance);
       update(instance);
-      if (focusIndex.current >= 0) {
-        controlsIn(root.current)[focusIndex.current]?.focus();
-        focusIndex.current = -1;
+      const control = controlsIn(root.current)[focusIndex.current];
+      focusIndex.current = -1;
+      if (control) {
+        control.focus();
+        // Swiper follows focus only once it has settled: show the focused slide now, not off screen.
+        instance.slideTo(instance.slides.indexOf(control.closest<HTMLElement>('.swiper-slide')!), 0);
       }
       if (pending.current) {
         move(instance, pending.current);
@@ -103,7 +125,17 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     },
     [update],
   );
-  const onMove = (direction: Move) => {
+  // A disabled button drops keyboard focus to the page; the other button, now enabled, takes it.
+  useEffect(() => {
+    const atEdge = pressed.current === 'prev' ? edges.atStart : pressed.current === 'next' && edges.atEnd;
+    if (atEdge) {
+      buttons.current[pressed.current === 'prev' ? 'next' : 'prev']?.focus();
+    }
+    pressed.current = null;
+  }, [edges]);
+
+  const onMove = (direction: Move, button: HTMLButtonElement) => {
+    pressed.current = document.activeElement === button ? direction : null;
     if (swiper) {
       move(swiper, direction);
     } else {
@@ -118,16 +150,10 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     className: styles.swiper,
     slideClassName: clsx(styles.slide, slideClassName),
   };
-  const fallback = <StaticTrack {...track} />;
   return (
-    <div ref={root} className={clsx(styles.carousel, fits && styles.fits, className)}>
-      {live ? (
-        <Suspense fallback={fallback}>
-          <SwiperTrack {...track} label={label} onReady={ready} onChange={update} />
-        </Suspense>
-      ) : (
-        fallback
-      )}
+    // Keyboard focus reaching a slide before swiper has started (a quick Tab) starts it, so the slide can come into view.
+    <div ref={root} className={clsx(styles.carousel, fits && styles.fits, className)} onFocus={live ? undefined : goLive}>
+      {LiveTrack ? <LiveTrack {...track} label={label} onReady={ready} onChange={update} /> : <StaticTrack {...track} />}
       <div className={styles.nav}>
         <button
           type="button"
@@ -135,7 +161,10 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
           aria-controls={id}
           aria-label={translate({id: 'carousel.previous', message: 'Anterior', description: 'Carousel button: previous slide'})}
           disabled={edges.atStart || fits}
-          onClick={() => onMove('prev')}>
+          ref={(element) => {
+            buttons.current.prev = element;
+          }}
+          onClick={(event) => onMove('prev', event.currentTarget)}>
           <IconChevronLeft size={22} aria-hidden="true" focusable="false" />
         </button>
         <button
@@ -144,7 +173,10 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
           aria-controls={id}
           aria-label={translate({id: 'carousel.next', message: 'Siguiente', description: 'Carousel button: next slide'})}
           disabled={edges.atEnd || fits}
-          onClick={() => onMove('next')}>
+          ref={(element) => {
+            buttons.current.next = element;
+          }}
+          onClick={(event) => onMove('next', event.currentTarget)}>
           <IconChevronRight size={22} aria-hidden="true" focusable="false" />
         </button>
       </div>

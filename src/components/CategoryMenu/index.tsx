@@ -42,7 +42,11 @@ export default function CategoryMenu({current}: Props): ReactNode {
   }, [open]);
 
   return (
-    <div ref={root} className={styles.root}>
+    <div
+      ref={root}
+      className={styles.root}
+      // Tabbing out of the open list closes it: left open, it would cover whatever takes focus next.
+      onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
       <button
         ref={button}
         type="button"

@@ -1,6 +1,4 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import headingFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 import ClientLogos from '@site/src/components/ClientLogos';
 import Attributes from './Attributes';
 import Features from './Features';
@@ -15,10 +13,6 @@ import Testimonials from './Testimonials';
 export default function Landing(): ReactNode {
   return (
     <main>
-      <Head>
-        {/* The hero's large headline reflows when the web font swaps in: fetch it with the CSS, not after it. */}
-        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-      </Head>
       <Hero />
       <ClientLogos />
       <Attributes />

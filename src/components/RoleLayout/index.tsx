@@ -75,7 +75,9 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
       <nav className={styles.bar} aria-label={translate({id: 'role.bar.label', message: 'Perfiles de la categoría', description: 'Accessible name of the sticky role bar'})}>
         <div className={clsx('container', styles.barInner)}>
           <CategoryMenu current={category} />
-          <ul className={styles.siblings}>
+          {/* Browsers scroll a focused element into view only when it is entirely hidden: a link half out of
+              this sideways-scrolling list would stay clipped, so the list brings the whole link in. */}
+          <ul className={styles.siblings} onFocus={(event) => event.target.scrollIntoView({block: 'nearest', inline: 'nearest'})}>
             {siblings.map((role) => (
               <li key={role.slug}>
                 <Link

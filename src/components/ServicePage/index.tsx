@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconCheck} from '@tabler/icons-react';
 import ContactCta from '@site/src/components/ContactCta';
+import EnglishTerms from '@site/src/components/EnglishTerms';
 import {type ServiceId, serviceComparison, services} from '@site/src/data/services';
 import styles from './styles.module.css';
 
@@ -28,8 +29,12 @@ export default function ServicePage({id}: Props): ReactNode {
             <p className={styles.eyebrow}>
               <Translate id="services.eyebrow">Nuestros servicios</Translate>
             </p>
-            <h1 className={styles.title}>{service.title}</h1>
-            <p className={styles.summary}>{service.summary}</p>
+            <h1 className={styles.title}>
+              <EnglishTerms>{service.title}</EnglishTerms>
+            </h1>
+            <p className={styles.summary}>
+              <EnglishTerms>{service.summary}</EnglishTerms>
+            </p>
             <ContactCta whatsappMessage={whatsappMessage} tone="light" />
           </div>
         </section>
@@ -39,7 +44,9 @@ export default function ServicePage({id}: Props): ReactNode {
             <h2 id="service-what">
               <Translate id="services.what.title">¿En qué consiste?</Translate>
             </h2>
-            <p className={styles.lead}>{service.what}</p>
+            <p className={styles.lead}>
+              <EnglishTerms>{service.what}</EnglishTerms>
+            </p>
           </div>
         </section>
 
@@ -95,9 +102,11 @@ export default function ServicePage({id}: Props): ReactNode {
                     {all.map((entry) => (
                       <th key={entry.id} scope="col" className={clsx(entry.id === id && styles.currentColumn)}>
                         {entry.id === id ? (
-                          entry.title
+                          <EnglishTerms>{entry.title}</EnglishTerms>
                         ) : (
-                          <Link to={entry.path}>{entry.title}</Link>
+                          <Link to={entry.path}>
+                            <EnglishTerms>{entry.title}</EnglishTerms>
+                          </Link>
                         )}
                       </th>
                     ))}
@@ -133,7 +142,9 @@ export default function ServicePage({id}: Props): ReactNode {
             {others.map((entry, index) => (
               <React.Fragment key={entry.id}>
                 {index > 0 && ' · '}
-                <Link to={entry.path}>{entry.title}</Link>
+                <Link to={entry.path}>
+                  <EnglishTerms>{entry.title}</EnglishTerms>
+                </Link>
               </React.Fragment>
             ))}
           </p>

@@ -33,6 +33,7 @@ const POSTER_HEIGHT = 720;
 export default function VideoFacade({kind, src, poster, posterAlt, title, className}: Props): ReactNode {
   const [state, setState] = useState<'poster' | 'playing' | 'failed'>('poster');
   const media = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
+  const fallback = useRef<HTMLDivElement>(null);
   const posterUrl = useBaseUrl(poster);
   // False in the static HTML and during hydration, so both render the link.
   const enhanced = useIsBrowser();
@@ -49,6 +50,10 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, classN
   useEffect(() => {
     if (state === 'playing') {
       media.current?.focus();
+    }
+    // The video that had focus is gone: the link that opens it takes focus instead of the page.
+    if (state === 'failed' && (!document.activeElement || document.activeElement === document.body)) {
+      fallback.current?.querySelector('a')?.focus();
     }
   }, [state]);
 
@@ -100,7 +105,7 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, classN
             />
           ))}
         {state === 'failed' && (
-          <div className={styles.fallback} role="status">
+          <div ref={fallback} className={styles.fallback} role="status">
             <p>
               <Translate id="video.failed" description="Shown when the video cannot be played">
                 No pudimos reproducir el video aquí.

@@ -1,5 +1,9 @@
-// Wraps the theme layout to give every page its own share image (drawn at build time by src/plugins/ogImages).
+// Wraps the theme layout to give every page its own share image (drawn at build time by src/plugins/ogImages)
+// and the preload of the one font file.
 import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+// The same module the stylesheet's @font-face points at: the bundler gives both the same hashed URL.
+import bodyFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
@@ -16,6 +20,10 @@ export default function LayoutWrapper(props: Props): ReactNode {
   return (
     <>
       <PageMetadata image={ogImagePath(pathname, localeBaseUrl)} />
+      <Head>
+        {/* Text reflows when the web font swaps in: fetch it with the stylesheet, not after the page is laid out. */}
+        <link rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+      </Head>
       <Layout {...props} />
     </>
   );

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import EnglishTerms from '@site/src/components/EnglishTerms';
 import Section, {SectionTitle} from '@site/src/components/Section';
 import {phases, steps} from '@site/src/data/steps';
 import styles from './styles.module.css';
@@ -18,13 +19,16 @@ export default function Process(): ReactNode {
             Cuatro etapas que cada freelancer supera antes de que te lo presentemos. Tú conoces solo a quienes ya están listos para empezar.
           </Translate>
         }>
-        <Translate id="landing.process.title">Ready, Set, Go!: cuatro pasos hasta tu próximo talento</Translate>
+        <EnglishTerms>{translate({id: 'landing.process.title', message: 'Ready, Set, Go!: cuatro pasos hasta tu próximo talento'})}</EnglishTerms>
       </SectionTitle>
       <ol className={styles.phases}>
         {phases().map((phase) => (
           <li key={phase.id} className={clsx(styles.phase, styles[phase.id])}>
             <p className={styles.phaseHead}>
-              <span className={styles.phaseLabel}>{phase.label}</span>
+              {/* The framing's words stay in English in every language (see their translation notes). */}
+              <span className={styles.phaseLabel} lang="en">
+                {phase.label}
+              </span>
               <span className={styles.phaseSummary}>{phase.summary}</span>
             </p>
             <ol className={styles.steps}>
@@ -35,7 +39,9 @@ export default function Process(): ReactNode {
                     <span className={styles.number} aria-hidden="true">
                       {step.number}
                     </span>
-                    <h3 className={styles.stepTitle}>{step.title}</h3>
+                    <h3 className={styles.stepTitle}>
+                      <EnglishTerms>{step.title}</EnglishTerms>
+                    </h3>
                     <p className={styles.stepText}>{step.description}</p>
                   </li>
                 ))}

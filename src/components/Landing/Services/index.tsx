@@ -1,8 +1,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowRight, IconReceiptDollar, IconTargetArrow, IconUserBolt, type TablerIcon} from '@tabler/icons-react';
+import EnglishTerms from '@site/src/components/EnglishTerms';
 import Section, {SectionTitle} from '@site/src/components/Section';
 import {type ServiceId, services} from '@site/src/data/services';
 import styles from './styles.module.css';
@@ -17,7 +18,7 @@ export default function Services(): ReactNode {
         id="servicios-title"
         eyebrow={<Translate id="landing.services.eyebrow">Nuestros servicios</Translate>}
         lead={<Translate id="landing.services.lead">Elige cómo sumar talento: por proyecto, formalizando a quien ya elegiste o contratando de forma directa.</Translate>}>
-        <Translate id="landing.services.title">Freelancing, payroll y headhunting</Translate>
+        <EnglishTerms>{translate({id: 'landing.services.title', message: 'Freelancing, payroll y headhunting'})}</EnglishTerms>
       </SectionTitle>
       <ul className={styles.cards}>
         {services().map(({id, path, title, summary}) => {
@@ -29,7 +30,7 @@ export default function Services(): ReactNode {
               </span>
               <h3 className={styles.title}>
                 <Link to={path} className={styles.link}>
-                  {title}
+                  <EnglishTerms>{title}</EnglishTerms>
                 </Link>
               </h3>
               <p className={styles.summary}>{summary}</p>

@@ -1,0 +1,258 @@
+import {expect, type Locator, type Page, test} from '@playwright/test';
+import {hydrated} from './quality';
+import {inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
+import sidebars from '../../sidebars';
+
+/**
+ * Keyboard-only paths: every control is reached with Tab from where the
+ * visitor is (never with a scripted focus()), and operated with Enter, Space
+ * and Escape. What clicks do is covered by landing, layout and roles specs.
+ */
+
+const KEYS = {
+  es: {
+    skip: 'Saltar al contenido principal',
+    category: /^Categoría:/,
+    categories: ['Desarrollo', 'Data y analítica', 'Diseño', 'Marketing digital', 'Inteligencia artificial'],
+    showRoles: /^Ver \d+ perfiles$/,
+    previous: 'Anterior',
+    next: 'Siguiente',
+    profiles: 'Categorías de perfiles',
+    promoVideo: 'Reproducir el video: Así verificamos a cada profesional',
+    playerVideo: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`,
+    openVideo: 'Abrir el video en una pestaña nueva',
+  },
+  en: {
+    skip: 'Skip to main content',
+    category: /^Category:/,
+    categories: ['Development', 'Data & analytics', 'Design', 'Digital marketing', 'Artificial intelligence'],
+    showRoles: /^See \d+ profiles$/,
+    previous: 'Previous',
+    next: 'Next',
+    profiles: 'Profile categories',
+    promoVideo: 'Play the video: How we verify every professional',
+    playerVideo: `Play the video: How working with a ${site.brand} freelancer works`,
+    openVideo: 'Open the video in a new tab',
+  },
+} as const;
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 1000;
+
+/** A short description of the focused element, for failure messages. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '(nothing)';
+    return `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().slice(0, 50)}`;
+  });
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails listing where focus went. */
+async function tabTo(page: Page, target: Locator, {back = false, max = 250} = {}): Promise<void> {
+  const path: string[] = [];
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    path.push(await focused(page));
+  }
+  throw new Error(`Tab never reached the target; focus went through:\n${path.slice(-15).join('\n')}`);
+}
+
+const inside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
+
+test.describe('skip link', () => {
+  for (const locale of LOCALES) {
+    for (const path of ['/', '/empresas/data-engineer', '/politica-de-privacidad']) {
+      test(`the first Tab shows it and Enter moves into the main content (${inLocale(locale, path)})`, async ({page}) => {
+        await page.goto(inLocale(locale, path));
+        await hydrated(page);
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', {name: KEYS[locale].skip});
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport({ratio: 1});
+        const box = (await skip.boundingBox())!;
+        expect(box.width * box.height, 'drawn at a readable size, not clipped to a pixel').toBeGreaterThan(24 * 24);
+        await page.keyboard.press('Enter');
+        const main = page.getByRole('main');
+        await expect.poll(() => inside(main)).toBe(true);
+        // The next stop is the page's own content, past the header.
+        await page.keyboard.press('Tab');
+        expect(await inside(main), await focused(page)).toBe(true);
+        expect(await inside(page.getByRole('banner'))).toBe(false);
+      });
+    }
+  }
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the menu is the phone layout');
+
+  for (const locale of LOCALES) {
+    test(`Tab reaches the hamburger, Enter opens, Escape closes and gives focus back (${locale})`, async ({page}) => {
+      const t = TEXT[locale];
+      await page.goto(inLocale(locale, '/'));
+      await hydrated(page);
+      const hamburger = page.getByRole('button', {name: t.menuOpen});
+      await tabTo(page, hamburger, {max: 10});
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog');
+      await expect(panel).toBeVisible();
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+      expect(await inside(panel)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await inside(panel), await focused(page)).toBe(true);
+      await expect(page.locator(':focus')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(hamburger).toBeFocused();
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      // Space opens it as well.
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+  }
+});
+
+test.describe('role page category dropdown', () => {
+  for (const locale of LOCALES) {
+    test(`opens with Enter, lists the categories in Tab order, closes when focus leaves, Enter follows a link (${locale})`, async ({page}) => {
+      const k = KEYS[locale];
+      await page.goto(inLocale(locale, '/empresas/animador'));
+      await hydrated(page);
+      const toggle = page.getByRole('button', {name: k.category});
+      await tabTo(page, toggle, {max: 40});
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(list).toBeVisible();
+      for (const name of k.categories) {
+        await page.keyboard.press('Tab');
+        await expect(list.getByRole('link', {name, exact: true})).toBeFocused();
+      }
+      // Shift+Tab walks back up the list.
+      await page.keyboard.press('Shift+Tab');
+      await expect(list.getByRole('link', {name: k.categories[3], exact: true})).toBeFocused();
+      // Leaving the list with Tab closes it: an open list would cover what receives focus next.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(list).toBeHidden();
+
+      await tabTo(page, toggle, {back: true, max: 10});
+      await page.keyboard.press('Space');
+      await expect(list).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(list.getByRole('link', {name: k.categories[1], exact: true})).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, `/empresas/${sidebars.data[0]}`));
+    });
+  }
+});
+
+test.describe('landing category cards', () => {
+  for (const locale of LOCALES) {
+    test(`Tab reaches each card, Enter and Space expand it and its role links follow in Tab order (${locale})`, async ({page}) => {
+      const k = KEYS[locale];
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      await page.goto(inLocale(locale, '/'));
+      await hydrated(page);
+      const section = page.locator('#perfiles');
+      const toggles = section.getByRole('button', {name: k.showRoles});
+      await tabTo(page, toggles.first());
+      for (const [index, category] of (['development', 'data', 'design', 'marketing'] as const).entries()) {
+        const toggle = toggles.nth(index);
+        await tabTo(page, toggle, {max: 3});
+        await expect(toggle).toBeInViewport();
+        await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const links = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link');
+        await expect(links).toHaveCount(sidebars[category].length);
+        for (const [position, slug] of sidebars[category].entries()) {
+          await page.keyboard.press('Tab');
+          await expect(links.nth(position)).toBeFocused();
+          await expect(links.nth(position)).toHaveAttribute('href', inLocale(locale, `/empresas/${slug}`));
+          await expect(links.nth(position)).toBeInViewport();
+        }
+      }
+    });
+  }
+});
+
+test.describe('carousel buttons by keyboard', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the carousels have buttons on narrow screens');
+
+  for (const locale of LOCALES) {
+    for (const [name, carousel, slides] of [
+      ['profiles', '#perfiles', 4],
+      ['pre-footer', 'main > section:last-child', 3],
+    ] as const) {
+      test(`the ${name} carousel: Enter and Space on its buttons, focus kept at the ends (${locale})`, async ({page}) => {
+        const k = KEYS[locale];
+        await page.emulateMedia({reducedMotion: 'reduce'});
+        await page.goto(inLocale(locale, '/'));
+        await hydrated(page);
+        const root = page.locator(carousel);
+        const buttons = {prev: root.getByRole('button', {name: k.previous}), next: root.getByRole('button', {name: k.next})};
+        const slideList = page.locator(`[id="${await buttons.next.getAttribute('aria-controls')}"]`);
+        const edgeSlides = {prev: slideList.locator(':scope > *').first(), next: slideList.locator(':scope > *').last()};
+        // Tabbing through the slides' own links moves the carousel with them: whichever button is enabled comes first.
+        const path: string[] = [];
+        while (!(await buttons.prev.evaluate((e) => e === document.activeElement)) && !(await buttons.next.evaluate((e) => e === document.activeElement))) {
+          expect(path.length, `Tab never reached the carousel buttons:\n${path.slice(-10).join('\n')}`).toBeLessThan(250);
+          await page.keyboard.press('Tab');
+          path.push(await focused(page));
+        }
+        let toward: 'prev' | 'next' = (await buttons.next.evaluate((e) => e === document.activeElement)) ? 'next' : 'prev';
+        for (const round of [0, 1]) {
+          const back = toward === 'next' ? 'prev' : 'next';
+          for (let i = 0; i < slides && (await buttons[toward].isEnabled()); i += 1) {
+            await page.keyboard.press((i + round) % 2 === 0 ? 'Enter' : 'Space');
+            await expect(buttons[back]).toBeEnabled();
+          }
+          await expect(buttons[toward]).toBeDisabled();
+          await expect(edgeSlides[toward]).toBeInViewport();
+          await expect(edgeSlides[back]).not.toBeInViewport();
+          // The pressed button turned disabled: focus moves to its partner instead of falling back to the page.
+          await expect(buttons[back]).toBeFocused();
+          toward = back;
+        }
+      });
+    }
+  }
+});
+
+test.describe('video facade', () => {
+  test('Tab reaches the play button and Enter hands focus to the video', async ({page}) => {
+    await stubOtherOrigins(page);
+    // The video file never arrives, so the video element stays (a failed one is covered below).
+    await page.route(site.promoVideoUrl, () => undefined);
+    await page.goto('/');
+    await hydrated(page);
+    const play = page.getByRole('button', {name: KEYS.es.promoVideo});
+    await tabTo(page, play);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#atributos video')).toBeFocused();
+  });
+
+  test('when the video cannot play, focus lands on the link that opens it', async ({page}) => {
+    await stubOtherOrigins(page);
+    await page.goto('/en/');
+    await hydrated(page);
+    const play = page.getByRole('button', {name: KEYS.en.promoVideo});
+    await tabTo(page, play);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', {name: KEYS.en.openVideo})).toBeFocused();
+  });
+
+  test('Enter on the player button hands focus to the player iframe', async ({page}) => {
+    await stubOtherOrigins(page);
+    await page.goto('/en/');
+    await hydrated(page);
+    const play = page.getByRole('button', {name: KEYS.en.playerVideo});
+    await tabTo(page, play, {back: true, max: 60});
+    await page.keyboard.press('Enter');
+    await expect(page.getByTitle(/How working with/)).toBeFocused();
+  });
+});
