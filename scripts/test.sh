@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 echo "== lint and types"
 npx eslint .
@@ -20,7 +21,7 @@ echo "== build (both languages, then under BASE_URL=/talento/)"
 npx docusaurus build
 BASE_URL=/talento/ npx docusaurus build --out-dir build-talento
 
-echo "== browser tests"
+echo "== browser tests (against Debian's nginx with the shipped host rules)"
 npx playwright test
 
 echo "== Lighthouse CI: accessibility, best practices and SEO = 1, byte budgets"

@@ -1,0 +1,111 @@
+import {createHash} from 'node:crypto';
+import {REDIRECTS} from '@site/src/config/routes';
+import {
+  buildHostRules,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  nginxConf,
+  permissionsPolicy,
+  redirectsFile,
+  type HostRulesInput,
+} from '@site/src/lib/hostRules';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const input = (baseUrl: string): HostRulesInput => ({
+  baseUrl,
+  localeDirs: ['en'],
+  redirects: REDIRECTS,
+  signInUrl: 'https://app.test/login',
+  videoUrl: 'https://media.test/promo.mp4',
+  playerUrl: 'https://player.test/embed/1',
+  scriptHashes: [sha('a()'), sha('b()')],
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes executable inline scripts exactly as written, once each', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script>a()</script><script type=text/javascript>c( )</script>';
+    expect(inlineScriptHashes(html).sort()).toEqual([sha('a()'), sha('b()'), sha('c( )')].sort());
+  });
+
+  it('skips external scripts, data blocks and empty tags', () => {
+    const html = '<script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script></script>';
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy(input('/'));
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it('allows scripts from the site and by hash only', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' ${[sha('a()'), sha('b()')].sort().join(' ')}`);
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('opens the video origin to media and the player origin to frames, nothing else', () => {
+    expect(directive('media-src')).toBe("media-src 'self' https://media.test");
+    expect(directive('frame-src')).toBe('frame-src https://player.test');
+    expect(policy.match(/https:\/\/[^\s;]+/g)).toEqual(['https://media.test', 'https://player.test']);
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+  });
+});
+
+describe('permissionsPolicy', () => {
+  it('denies sensors and devices, and lets only the player frame autoplay and go full screen', () => {
+    const policy = permissionsPolicy('https://player.test/embed/1');
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('geolocation=()');
+    expect(policy).toContain('fullscreen=(self "https://player.test")');
+    expect(policy).toContain('autoplay=(self "https://player.test")');
+  });
+});
+
+describe('buildHostRules', () => {
+  it.each(['/', '/talento/'])('expands every redirect into each language under %s', (baseUrl) => {
+    const {redirects} = buildHostRules(input(baseUrl));
+    expect(redirects).toHaveLength(REDIRECTS.length * 2);
+    expect(redirects).toContainEqual({from: `${baseUrl}wizard/2`, to: baseUrl, keepQuery: true});
+    expect(redirects).toContainEqual({from: `${baseUrl}en/wizard/2`, to: `${baseUrl}en/`, keepQuery: true});
+    expect(redirects).toContainEqual({from: `${baseUrl}en/freelancers`, to: 'https://app.test/login', keepQuery: false});
+  });
+
+  it('matches the hashed bundles of every language, and nothing else', () => {
+    const pattern = new RegExp(buildHostRules(input('/talento/')).hashedPathPattern);
+    expect(pattern.test('/talento/assets/js/main.1234abcd.js')).toBe(true);
+    expect(pattern.test('/talento/en/assets/css/styles.1234abcd.css')).toBe(true);
+    expect(pattern.test('/talento/img/favicon.svg')).toBe(false);
+    expect(pattern.test('/assets/js/main.js')).toBe(false);
+  });
+});
+
+describe('host files', () => {
+  const rules = buildHostRules(input('/talento/'));
+
+  it('nginx: redirects, per-language 404s, headers on every response and long-lived bundles', () => {
+    const conf = nginxConf(rules);
+    expect(conf).toContain('location = /talento/en/wizard/talk { return 301 /talento/en/$is_args$args; }');
+    expect(conf).toContain('location = /talento/freelancers/ { return 301 https://app.test/login; }');
+    expect(conf).toContain('error_page 400 404 /talento/404.html;');
+    expect(conf).toContain('location /talento/en/ { error_page 400 404 /talento/en/404.html; try_files $uri $uri.html =404; }');
+    expect(conf).toMatch(/add_header Content-Security-Policy ".*script-src 'self' 'sha256-.*" always;/);
+    expect(conf).toContain('set $ready_cache_control "public, max-age=31536000, immutable";');
+    expect(conf).toContain('location = /talento { return 301 /talento/$is_args$args; }');
+  });
+
+  it('_redirects: the redirects first, then the not-found pages, English before Spanish', () => {
+    const lines = redirectsFile(rules).split('\n');
+    expect(lines).toContain('/talento/en/empresas/payroll /talento/en/ 301');
+    expect(lines.indexOf('/talento/en/* /talento/en/404.html 404')).toBeLessThan(lines.indexOf('/talento/* /talento/404.html 404'));
+    expect(lines.indexOf('/talento/referir-amigos https://app.test/login 301')).toBeLessThan(lines.indexOf('/talento/* /talento/404.html 404'));
+  });
+
+  it('_headers: security headers on every path, a year of caching for the bundles only', () => {
+    const text = headersFile(rules);
+    expect(text).toMatch(/^\/talento\/\*\n {2}Content-Security-Policy: /m);
+    expect(text).toContain('/talento/en/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(text.match(/Cache-Control/g)).toHaveLength(2);
+  });
+});
