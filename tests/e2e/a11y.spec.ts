@@ -1,17 +1,28 @@
 import {expect, test} from '@playwright/test';
 import {axeViolations, headerClashes, horizontalOverflow, hydrated} from './quality';
-import {inLocale, LOCALES, stubOtherOrigins, TEMPLATES} from './support';
+import {inLocale, LOCALES, stubOtherOrigins, TEMPLATES, watchProblems} from './support';
 
-test.describe('axe-core finds no WCAG 2.2 AA violation', () => {
+/**
+ * Every page template, at both widths: no script error, console error or
+ * warning, or Content-Security-Policy violation while loading and scrolling;
+ * no sideways scrolling; and no axe-core violation.
+ */
+test.describe('every template renders cleanly and axe-core finds no WCAG 2.2 AA violation', () => {
   for (const locale of LOCALES) {
     for (const path of TEMPLATES) {
       test(`${inLocale(locale, path)}`, async ({page}, info) => {
         await stubOtherOrigins(page);
+        const watch = await watchProblems(page);
         // The desktop pass runs at 1280 px, the width the quality gate names.
         if (info.project.name === 'desktop') await page.setViewportSize({width: 1280, height: 900});
         await page.goto(inLocale(locale, path));
         await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(100);
+        expect(await watch.problems()).toEqual([]);
+        expect(await horizontalOverflow(page)).toBe(0);
       });
     }
   }
