@@ -35,6 +35,9 @@ export type HostRulesInput = {
   scriptHashes: readonly string[];
 };
 
+/** The folder of the build that holds the nginx include and rules.json (scripts/serve*.mjs read it by this name). */
+export const HOSTING_DIR = '_hosting';
+
 const HASHED_MAX_AGE = 'public, max-age=31536000, immutable';
 const REVALIDATED = 'no-cache';
 
@@ -154,8 +157,8 @@ export function nginxConf(rules: HostRules): string {
   const locales = rules.localeDirs.map((dir) => ({dir, notFound: `${base}${dir}/404.html`}));
   const lines = [
     `# ${GENERATED}`,
-    '# Use inside a server block: server { listen …; root /srv/www; include /srv/www/_hosting/nginx.conf; }',
-    '# With brotli (Debian: libnginx-mod-http-brotli-filter), also include _hosting/nginx-brotli.conf.',
+    `# Use inside a server block: server { listen …; root /srv/www; include /srv/www/${HOSTING_DIR}/nginx.conf; }`,
+    `# With brotli (Debian: libnginx-mod-http-brotli-filter), also include ${HOSTING_DIR}/nginx-brotli.conf.`,
     '',
     'absolute_redirect off;',
     'server_tokens off;',
@@ -176,7 +179,7 @@ export function nginxConf(rules: HostRules): string {
     `error_page 400 404 ${base}404.html;`,
     '',
     '# Host files are not pages.',
-    `location ~ ^${b}(?:_hosting/|_headers$|_redirects$) { return 404; }`,
+    `location ~ ^${b}(?:${HOSTING_DIR}/|_headers$|_redirects$) { return 404; }`,
     '',
     '# Permanent redirects (src/config/routes.ts), with or without a trailing slash.',
     ...rules.redirects.flatMap(({from, to, keepQuery}) =>
