@@ -4,6 +4,7 @@ import {site} from './src/config/site';
 import {REDIRECTS} from './src/config/routes';
 import {languageBootScript} from './src/lib/languageRouting';
 import rolesPlugin from './src/plugins/roles';
+import {createParseFrontMatter} from './src/plugins/roles/content';
 import redirectsPlugin from './src/plugins/redirects';
 import seoPlugin from './src/plugins/seo';
 import ogImagesPlugin from './src/plugins/ogImages';
@@ -36,7 +37,11 @@ const config = {
       en: {label: 'English', htmlLang: 'en'},
     },
   },
-  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+    // English role pages take their category, order and team roles from the Spanish file.
+    parseFrontMatter: createParseFrontMatter(__dirname),
+  },
   headTags: [
     // Before first paint: honour the visitor's stored language choice.
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
@@ -49,7 +54,8 @@ const config = {
         docs: {
           path: 'empresas',
           routeBasePath: 'empresas',
-          sidebarPath: './sidebars.ts',
+          // Pages draw their own category bar from the frontmatter (src/plugins/roles): no docs sidebar.
+          sidebarPath: false,
           docRootComponent: '@site/src/theme/RoleRoot',
           docItemComponent: '@site/src/theme/RolePage',
           breadcrumbs: false,

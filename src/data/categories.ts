@@ -1,35 +1,75 @@
-import {translate} from '@docusaurus/Translate';
-import {IconChartDots, IconCode, IconPalette, IconSpeakerphone, type TablerIcon} from '@tabler/icons-react';
-import {type CategoryId, LANDING_CATEGORY_IDS} from '../lib/categories';
+/**
+ * The role categories: the one list of their ids, names, summaries, colours and
+ * landing-page order. The content schema, `npm run new:role`, the landing cards,
+ * the menus and the tests all read it. Plain data with no imports, so the
+ * build (Node) and the browser can both load it.
+ *
+ * `title` and `summary` are the Spanish texts; the English ones live in
+ * i18n/en/ready-roles/categories.json (written by `npm run write-translations`)
+ * and reach the pages through the roles plugin.
+ */
+export type CategoryIcon = 'code' | 'chart' | 'palette' | 'megaphone' | 'spark';
 
-export type LandingCategoryId = (typeof LANDING_CATEGORY_IDS)[number];
+export type CategoryDefinition = {
+  id: string;
+  title: string;
+  summary: string;
+  /** Shown as a card in the landing page's profiles section, in this order. */
+  landing: boolean;
+  icon: CategoryIcon;
+  /** Accent colour and its light tint (text on the tint keeps 4.5:1 contrast). */
+  color: string;
+  tint: string;
+};
 
-/** A category's display name in the current language. */
-export function categoryTitle(id: CategoryId): string {
-  switch (id) {
-    case 'development':
-      return translate({id: 'category.development', message: 'Desarrollo', description: 'Role category name'});
-    case 'data':
-      return translate({id: 'category.data', message: 'Data y analítica', description: 'Role category name'});
-    case 'design':
-      return translate({id: 'category.design', message: 'Diseño', description: 'Role category name'});
-    case 'marketing':
-      return translate({id: 'category.marketing', message: 'Marketing digital', description: 'Role category name'});
-    case 'ia':
-      return translate({id: 'category.ia', message: 'Inteligencia artificial', description: 'Role category name'});
-  }
-}
+export const CATEGORIES = [
+  {
+    id: 'development',
+    title: 'Desarrollo',
+    summary: 'Web, móvil, back end y QA para construir y mantener tu producto.',
+    landing: true,
+    icon: 'code',
+    color: '#1d4ed8',
+    tint: '#e3ebfd',
+  },
+  {
+    id: 'data',
+    title: 'Data y analítica',
+    summary: 'Ingeniería, análisis y ciencia de datos para decidir con información confiable.',
+    landing: true,
+    icon: 'chart',
+    color: '#0f766e',
+    tint: '#e0f5ef',
+  },
+  {
+    id: 'design',
+    title: 'Diseño',
+    summary: 'Experiencia de usuario, interfaces, investigación y diseño gráfico.',
+    landing: true,
+    icon: 'palette',
+    color: '#b4342a',
+    tint: '#fde8e4',
+  },
+  {
+    id: 'marketing',
+    title: 'Marketing digital',
+    summary: 'Estrategia digital, SEO, SEM y comunidades que hacen crecer tu marca.',
+    landing: true,
+    icon: 'megaphone',
+    color: '#5b21b6',
+    tint: '#ede9fe',
+  },
+  {
+    id: 'ia',
+    title: 'Inteligencia artificial',
+    summary: 'Modelos de machine learning, IA generativa, lenguaje y visión llevados a producción.',
+    landing: false,
+    icon: 'spark',
+    color: '#9a3412',
+    tint: '#fdecdf',
+  },
+] as const satisfies readonly CategoryDefinition[];
 
-export type LandingCategory = {id: LandingCategoryId; title: string; summary: string; Icon: TablerIcon};
+export type CategoryId = (typeof CATEGORIES)[number]['id'];
 
-/** The four category cards of the landing page's profiles section. */
-export function landingCategories(): LandingCategory[] {
-  const summaries: Record<LandingCategoryId, string> = {
-    development: translate({id: 'landing.profiles.development.text', message: 'Web, móvil, back end y QA para construir y mantener tu producto.'}),
-    data: translate({id: 'landing.profiles.data.text', message: 'Ingeniería, análisis y ciencia de datos para decidir con información confiable.'}),
-    design: translate({id: 'landing.profiles.design.text', message: 'Experiencia de usuario, interfaces, investigación y diseño gráfico.'}),
-    marketing: translate({id: 'landing.profiles.marketing.text', message: 'Estrategia digital, SEO, SEM y comunidades que hacen crecer tu marca.'}),
-  };
-  const icons: Record<LandingCategoryId, TablerIcon> = {development: IconCode, data: IconChartDots, design: IconPalette, marketing: IconSpeakerphone};
-  return LANDING_CATEGORY_IDS.map((id) => ({id, title: categoryTitle(id), summary: summaries[id], Icon: icons[id]}));
-}
+export const CATEGORY_IDS = CATEGORIES.map(({id}) => id) as [CategoryId, ...CategoryId[]];

@@ -1,7 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
-import sidebars from '../../sidebars';
+import {CATEGORY_ROLES, inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -146,7 +145,7 @@ test.describe('role page category dropdown', () => {
       await page.keyboard.press('Tab');
       await expect(list.getByRole('link', {name: k.categories[1], exact: true})).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, `/empresas/${sidebars.data[0]}`));
+      await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, `/empresas/${CATEGORY_ROLES.data[0]}`));
     });
   }
 });
@@ -168,8 +167,8 @@ test.describe('landing category cards', () => {
         await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         const links = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link');
-        await expect(links).toHaveCount(sidebars[category].length);
-        for (const [position, slug] of sidebars[category].entries()) {
+        await expect(links).toHaveCount(CATEGORY_ROLES[category].length);
+        for (const [position, slug] of CATEGORY_ROLES[category].entries()) {
           await page.keyboard.press('Tab');
           await expect(links.nth(position)).toBeFocused();
           await expect(links.nth(position)).toHaveAttribute('href', inLocale(locale, `/empresas/${slug}`));

@@ -1,7 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {inLocale, LOCALES, type Locale, site, stubOtherOrigins} from './support';
-import sidebars from '../../sidebars';
+import {CATEGORY_ROLES, inLocale, LOCALES, type Locale, site, stubOtherOrigins} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
 const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
@@ -277,7 +276,7 @@ test.describe('rotating cards', () => {
 
 test.describe('profile categories', () => {
   for (const locale of LOCALES) {
-    test(`expand and collapse by click and keyboard and list the roles of sidebars.ts (${locale})`, async ({page}) => {
+    test(`expand and collapse by click and keyboard and list the roles of CATEGORY_ROLES.ts (${locale})`, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);
@@ -288,7 +287,7 @@ test.describe('profile categories', () => {
       await expect(toggles).toHaveCount(LANDING_CATEGORIES.length);
       for (const [index, category] of LANDING_CATEGORIES.entries()) {
         const toggle = toggles.nth(index);
-        const slugs = sidebars[category];
+        const slugs = CATEGORY_ROLES[category];
         await expect(toggle).toHaveText(t.showRoles);
         await expect(toggle).toContainText(String(slugs.length));
         const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -323,7 +322,7 @@ test.describe('profile categories', () => {
     await toggle.click();
     const link = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first();
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/en/empresas/${sidebars.development[0]}$`));
+    await expect(page).toHaveURL(new RegExp(`/en/empresas/${CATEGORY_ROLES.development[0]}$`));
   });
 });
 
@@ -469,7 +468,7 @@ test.describe('without JavaScript', () => {
     await expect(prefooter.getByText(PREFOOTER_CANDIDATES[0], {exact: true}).filter({visible: true})).toHaveCount(1);
     await expect(page.getByRole('region', {name: TEXT.es.heroCards}).getByText(HERO_CANDIDATES[0], {exact: true})).toBeVisible();
     const roleLinks = page.locator('#perfiles').getByRole('link', {name: /.+/}).filter({visible: true});
-    expect(await roleLinks.count()).toBeGreaterThanOrEqual(sidebars.development.length);
+    expect(await roleLinks.count()).toBeGreaterThanOrEqual(CATEGORY_ROLES.development.length);
     await expect(page.getByRole('button', {name: TEXT.es.pause})).toBeHidden();
   });
 });

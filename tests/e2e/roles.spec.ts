@@ -1,6 +1,5 @@
 import {expect, test} from '@playwright/test';
-import sidebars from '../../sidebars';
-import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from './support';
+import {CATEGORY_ROLES, inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from './support';
 
 const TASKS_TITLE = {es: '¿Cuáles son sus tareas?', en: 'What are their tasks?'};
 const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
@@ -43,7 +42,7 @@ test('the current role is bold and marked in the sticky bar, which stays in view
 });
 
 test('the category dropdown leads to each category’s first role, by mouse and keyboard', async ({page}) => {
-  for (const [category, slugs] of Object.entries(sidebars)) {
+  for (const [category, slugs] of Object.entries(CATEGORY_ROLES)) {
     await page.goto('/en/empresas/animador');
     const toggle = page.getByRole('button', {name: /Category:/});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -51,8 +50,8 @@ test('the category dropdown leads to each category’s first role, by mouse and 
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     const links = list.getByRole('link');
-    await expect(links).toHaveCount(Object.keys(sidebars).length);
-    const index = Object.keys(sidebars).indexOf(category);
+    await expect(links).toHaveCount(Object.keys(CATEGORY_ROLES).length);
+    const index = Object.keys(CATEGORY_ROLES).indexOf(category);
     await expect(links.nth(index)).toHaveAttribute('href', `/en/empresas/${slugs[0]}`);
     await links.nth(index).click();
     await expect(page).toHaveURL(new RegExp(`/en/empresas/${slugs[0]}$`));

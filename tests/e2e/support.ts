@@ -1,21 +1,23 @@
+import path from 'node:path';
 import type {Page} from '@playwright/test';
-import sidebars from '../../sidebars';
 import {REDIRECTS} from '../../src/config/routes';
 import {site} from '../../src/config/site';
+import type {CategoryId} from '../../src/data/categories';
+import {readContentFiles} from '../../src/plugins/roles/content';
+import {rolesByCategory, validateContent} from '../../src/plugins/roles/schema';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const ROLE_SLUGS = Object.values(sidebars).flat();
-export const TEAM_SLUGS = [
-  'equipo-data-analytics',
-  'equipo-desarrollo-mobile',
-  'equipo-desarrollo-software',
-  'equipo-desarrollo-web',
-  'equipo-marketing-digital',
-  'equipo-diseno-grafico-animacion',
-  'equipo-diseno-producto-digital',
-];
+/** The pages as the content defines them (Spanish files; English ones translate them). */
+const CONTENT = [...validateContent(readContentFiles(path.resolve(__dirname, '../..'))).pages.es.values()];
+/** Each category's role slugs, in page order. */
+export const CATEGORY_ROLES = Object.fromEntries([...rolesByCategory(CONTENT)].map(([id, pages]) => [id, pages.map(({slug}) => slug)])) as Record<
+  CategoryId,
+  string[]
+>;
+export const ROLE_SLUGS = Object.values(CATEGORY_ROLES).flat();
+export const TEAM_SLUGS = CONTENT.filter(({kind}) => kind === 'team').map(({slug}) => slug);
 
 export {REDIRECTS, site};
 

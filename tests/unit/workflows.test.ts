@@ -40,6 +40,7 @@ const FILLED = {
   es: `---
 title: "Ingeniero DevOps"
 category: development
+sidebar_position: 8
 heading: "Contrata un *Ingeniero DevOps* que acelere cada despliegue"
 subtitle: "Automatiza la entrega de software para que tu equipo publique cambios seguros varias veces al día."
 description: "Contrata con Ready un Ingeniero DevOps verificado que automatice tu infraestructura, tus despliegues y tu monitoreo."
@@ -58,7 +59,6 @@ Un Ingeniero DevOps une el desarrollo con la operación.
 `,
   en: `---
 title: "DevOps Engineer"
-category: development
 heading: "Hire a *DevOps Engineer* who speeds up every release"
 subtitle: "Automates software delivery so your team ships safe changes several times a day."
 description: "Hire a vetted DevOps Engineer through Ready to automate your infrastructure, deployments and monitoring."
@@ -81,8 +81,7 @@ test('a new role from `npm run new:role`, once filled in, is built, validated an
   expect(created.output).toContain('empresas/devops-engineer.mdx');
   const spanish = path.join(dir, 'empresas/devops-engineer.mdx');
   const english = path.join(dir, 'i18n/en/docusaurus-plugin-content-docs/current/devops-engineer.mdx');
-  expect(fs.readFileSync(spanish, 'utf8')).toMatch(/^category: development$/m);
-  expect(fs.readFileSync(path.join(dir, 'sidebars.ts'), 'utf8')).toMatch(/'desarrollador-ios',\n {4}'devops-engineer',/);
+  expect(fs.readFileSync(spanish, 'utf8')).toMatch(/^category: development\nsidebar_position: 8$/m);
 
   fs.writeFileSync(spanish, FILLED.es);
   fs.writeFileSync(english, FILLED.en);

@@ -3,9 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {IconChevronDown} from '@tabler/icons-react';
-import {categoryTitle} from '@site/src/data/categories';
+import type {CategoryId} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
-import type {CategoryId} from '@site/src/lib/roleContent';
 import styles from './styles.module.css';
 
 export type Props = {current: CategoryId};
@@ -13,6 +12,7 @@ export type Props = {current: CategoryId};
 /** A disclosure listing every category; each opens its first role. */
 export default function CategoryMenu({current}: Props): ReactNode {
   const {categories} = useRoles();
+  const currentTitle = categories.find(({id}) => id === current)!.title;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -55,23 +55,23 @@ export default function CategoryMenu({current}: Props): ReactNode {
         aria-controls={listId}
         aria-label={translate(
           {id: 'role.categoryMenu.label', message: 'Categoría: {category}. Cambiar categoría', description: 'Accessible name of the category dropdown'},
-          {category: categoryTitle(current)},
+          {category: currentTitle},
         )}
         onClick={() => setOpen((value) => !value)}>
-        <span>{categoryTitle(current)}</span>
+        <span>{currentTitle}</span>
         <IconChevronDown size={18} aria-hidden="true" focusable="false" className={clsx(styles.chevron, open && styles.chevronOpen)} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {categories
           .filter(({roles}) => roles.length > 0)
-          .map(({id, roles}) => (
+          .map(({id, title, roles}) => (
             <li key={id}>
               <Link
                 to={`/empresas/${roles[0].slug}`}
                 className={clsx(styles.item, id === current && styles.itemCurrent)}
                 aria-current={id === current ? 'true' : undefined}
                 onClick={() => setOpen(false)}>
-                {categoryTitle(id)}
+                {title}
               </Link>
             </li>
           ))}

@@ -8,10 +8,9 @@ import ClientLogos from '@site/src/components/ClientLogos';
 import ContactCta from '@site/src/components/ContactCta';
 import StructuredData from '@site/src/components/StructuredData';
 import {site} from '@site/src/config/site';
-import {categoryTitle} from '@site/src/data/categories';
-import {useRoles} from '@site/src/hooks/useRoles';
+import {useCategory} from '@site/src/hooks/useRoles';
 import {splitInlineEmphasis} from '@site/src/lib/inlineEmphasis';
-import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/lib/roleContent';
+import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/plugins/roles/schema';
 import {breadcrumbList, service} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
@@ -39,9 +38,8 @@ function Heading({source}: {source: string}): ReactNode {
 
 /** Role and team pages: hero, sticky category bar, clients, description, tasks, contact. */
 export default function RoleLayout({slug, frontMatter, children}: Props): ReactNode {
-  const {categories} = useRoles();
   const {title, category, heading, subtitle, description, tasks, roles: teamRoles} = frontMatter;
-  const siblings = categories.find(({id}) => id === category)?.roles ?? [];
+  const {title: categoryTitle, roles: siblings} = useCategory(category);
   const homeUrl = useBaseUrl('/', {absolute: true});
   const pageUrl = useBaseUrl(`/empresas/${slug}`, {absolute: true});
   const profilesUrl = useBaseUrl('/#perfiles', {absolute: true});
@@ -57,15 +55,15 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
         data={[
           breadcrumbList([
             {name: homeName, url: homeUrl},
-            {name: categoryTitle(category), url: profilesUrl},
+            {name: categoryTitle, url: profilesUrl},
             {name: title, url: pageUrl},
           ]),
-          service({name: title, description, url: pageUrl, providerName: site.brand, providerUrl: homeUrl, category: categoryTitle(category)}),
+          service({name: title, description, url: pageUrl, providerName: site.brand, providerUrl: homeUrl, category: categoryTitle}),
         ]}
       />
       <section className={styles.hero}>
         <div className="container">
-          <p className={styles.eyebrow}>{categoryTitle(category)}</p>
+          <p className={styles.eyebrow}>{categoryTitle}</p>
           <Heading source={heading} />
           <p className={styles.subtitle}>{subtitle}</p>
           <ContactCta whatsappMessage={whatsappMessage} tone="light" />

@@ -1,91 +1,79 @@
 /**
- * Validates every role and team page before anything is built, and hands the
- * category → roles lists (from sidebars.ts, titles from the frontmatter) to the
- * client as global data, so the landing page and the role pages share one source.
+ * Role and team pages: validates what the docs plugin loaded (every problem,
+ * one line each, stops the build) and hands the client the category lists it
+ * derives from the pages' own frontmatter, translated, as global data.
+ * The category names come from src/data/categories.ts; their English lives in
+ * i18n/en/ready-roles/categories.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import sidebars from '../../../sidebars';
-import {CATEGORY_IDS, type CategoryId, type ContentFile, type Sidebars, validateContent} from '../../lib/roleContent';
+import type {Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {CATEGORIES} from '../../data/categories';
+import {type CategoryData, ROLES_PLUGIN_NAME, type RolesGlobalData} from '../../lib/roles';
+import {EN_CONTENT_DIR} from './content';
+import {type ContentFile, type ContentPage, rolesByCategory, validateContent} from './schema';
 
-export const ROLES_PLUGIN_NAME = 'ready-roles';
-export const CONTENT_DIR = 'empresas';
-export const EN_CONTENT_DIR = 'i18n/en/docusaurus-plugin-content-docs/current';
+type Categories = Omit<CategoryData, 'roles'>[];
 
-export type RoleLink = {slug: string; title: string};
-export type RolesGlobalData = {
-  categories: {id: CategoryId; roles: RoleLink[]}[];
-  teams: (RoleLink & {category: CategoryId; roles: string[]})[];
-};
-
-function readDir(siteDir: string, dir: string, locale: 'es' | 'en'): ContentFile[] {
-  const absolute = path.join(siteDir, dir);
-  if (!fs.existsSync(absolute)) {
-    return [];
-  }
-  return fs
-    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
-    .filter((name) => /\.mdx?$/.test(name))
-    .sort()
-    .map((name) => {
-      const file = path.posix.join(dir, name.split(path.sep).join('/'));
-      const slug = path.basename(name).replace(/\.mdx?$/, '');
-      try {
-        const {data} = matter(fs.readFileSync(path.join(absolute, name), 'utf8'));
-        const nested = name.includes(path.sep);
-        return {
-          file,
-          slug,
-          locale,
-          frontMatter: data,
-          parseError: nested ? `Role and team files live directly in ${dir}/, not in subfolders` : undefined,
-        };
-      } catch (error) {
-        return {file, slug, locale, frontMatter: {}, parseError: `Invalid YAML: ${(error as Error).message.split('\n')[0]}`};
-      }
-    });
-}
-
-export function readContentFiles(siteDir: string): ContentFile[] {
-  return [...readDir(siteDir, CONTENT_DIR, 'es'), ...readDir(siteDir, EN_CONTENT_DIR, 'en')];
-}
-
-/** Validates and builds the global data for `locale`; throws with every problem listed. */
-export function loadRoles(siteDir: string, sidebars: Sidebars, locale: string): RolesGlobalData {
-  const {pages, problems} = validateContent(readContentFiles(siteDir), sidebars);
+/** Validates the pages of one build and derives its global data; throws listing every problem. */
+export function rolesGlobalData(files: readonly ContentFile[], categories: Categories): RolesGlobalData {
+  const {pages, problems} = validateContent(files);
   if (problems.length > 0) {
     throw new Error(
       `Role and team pages have ${problems.length} problem(s). Fix these files:\n${problems.map((p) => `  ${p}`).join('\n')}\n`,
     );
   }
-  const lookup = (slug: string) => (locale === 'en' ? pages.en.get(slug) : undefined) ?? pages.es.get(slug)!;
+  const built: ContentPage[] = [...pages.es.values(), ...pages.en.values()];
+  const byCategory = rolesByCategory(built);
+  const order = new Map(categories.map(({id}, index) => [id, index]));
   return {
-    categories: CATEGORY_IDS.map((id) => ({
-      id,
-      roles: (sidebars[id] ?? []).map((slug) => ({slug, title: lookup(slug).title})),
+    categories: categories.map((category) => ({
+      ...category,
+      roles: (byCategory.get(category.id) ?? []).map(({slug, title}) => ({slug, title})),
     })),
-    teams: [...pages.es.values()]
+    teams: built
       .filter((page) => page.kind === 'team')
-      .map(({slug}) => {
-        const page = lookup(slug);
-        return {slug, title: page.title, category: page.category, roles: page.kind === 'team' ? page.roles : []};
-      }),
+      .sort((a, b) => order.get(a.category)! - order.get(b.category)! || a.title.localeCompare(b.title))
+      .map(({slug, title, category}) => ({slug, title, category})),
   };
 }
 
-export default function rolesPlugin(context: LoadContext): Plugin {
-  return {
+export default function rolesPlugin(): Plugin {
+  const plugin: Plugin<Categories> = {
     name: ROLES_PLUGIN_NAME,
-    getPathsToWatch() {
-      return [path.join(context.siteDir, CONTENT_DIR, '**/*.{md,mdx}'), path.join(context.siteDir, EN_CONTENT_DIR, '**/*.{md,mdx}')];
-    },
     async loadContent() {
-      return loadRoles(context.siteDir, sidebars, context.i18n.currentLocale);
+      return CATEGORIES.map((category) => ({...category}));
     },
-    async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+    getTranslationFiles({content}) {
+      return [
+        {
+          path: 'categories',
+          content: Object.fromEntries(
+            content.flatMap(({id, title, summary}) => [
+              [`${id}.title`, {message: title, description: `Name of the role category "${id}"`}],
+              [`${id}.summary`, {message: summary, description: `One-line summary of the role category "${id}" (landing page card)`}],
+            ]),
+          ),
+        },
+      ];
+    },
+    translateContent({content, translationFiles}) {
+      const messages = translationFiles[0]?.content ?? {};
+      return content.map((category) => ({
+        ...category,
+        title: messages[`${category.id}.title`]?.message ?? category.title,
+        summary: messages[`${category.id}.summary`]?.message ?? category.summary,
+      }));
+    },
+    async allContentLoaded({allContent, actions}) {
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent).loadedVersions.flatMap((version) => version.docs);
+      const categories = allContent[ROLES_PLUGIN_NAME]!.default as Categories;
+      const files = docs.map((doc): ContentFile => {
+        const file = doc.source.replace(/^@site\//, '');
+        return {file, slug: doc.id, locale: file.startsWith(EN_CONTENT_DIR) ? 'en' : 'es', frontMatter: doc.frontMatter};
+      });
+      actions.setGlobalData(rolesGlobalData(files, categories));
     },
   };
+  // Docusaurus types a site's plugins with unknown content.
+  return plugin as unknown as Plugin;
 }

@@ -5,7 +5,7 @@ import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import type {Props} from '@theme/DocItem';
 import RoleLayout from '@site/src/components/RoleLayout';
-import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/lib/roleContent';
+import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/plugins/roles/schema';
 
 export default function RolePage({content}: Props): ReactNode {
   const MDXContent = content;

@@ -3,25 +3,25 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {IconArrowRight, IconChevronDown} from '@tabler/icons-react';
-import type {LandingCategory} from '@site/src/data/categories';
-import type {RoleLink} from '@site/src/plugins/roles';
+import CategoryIcon from '@site/src/components/CategoryIcon';
+import type {CategoryData} from '@site/src/lib/roles';
 import styles from './styles.module.css';
 
 export type Props = {
-  category: LandingCategory;
-  roles: readonly RoleLink[];
+  category: CategoryData;
   open: boolean;
   onToggle: () => void;
 };
 
 /** A category's card: a disclosure button that lists its roles, each linking to its page. */
-export default function CategoryCard({category, roles, open, onToggle}: Props): ReactNode {
+export default function CategoryCard({category, open, onToggle}: Props): ReactNode {
   const listId = useId();
-  const {id, title, summary, Icon} = category;
+  const {title, summary, icon, color, tint, roles} = category;
   return (
-    <div className={clsx(styles.card, styles[id], open && styles.open)}>
+    // The category's colours come from src/data/categories.ts, the one place they are defined.
+    <div className={clsx(styles.card, open && styles.open)} style={{'--category-color': color, '--category-tint': tint} as React.CSSProperties}>
       <span className={styles.icon}>
-        <Icon size={28} stroke={1.7} aria-hidden="true" focusable="false" />
+        <CategoryIcon name={icon} />
       </span>
       <h3 className={styles.title}>{title}</h3>
       <p className={styles.summary}>{summary}</p>

@@ -5,17 +5,17 @@ import {IconArrowRight} from '@tabler/icons-react';
 import Carousel from '@site/src/components/Carousel';
 import Section, {SectionTitle} from '@site/src/components/Section';
 import {AI_HIGHLIGHT_PATH} from '@site/src/config/routes';
-import {type LandingCategoryId, landingCategories} from '@site/src/data/categories';
+import type {CategoryId} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
 import CategoryCard from './CategoryCard';
 import styles from './styles.module.css';
 
-/** The four landing categories as a carousel of cards; each opens to list its roles (from sidebars.ts and the content). */
+/** The landing categories as a carousel of cards; each opens to list its roles (from the role pages' frontmatter). */
 export default function Profiles(): ReactNode {
-  const {categories} = useRoles();
+  const categories = useRoles().categories.filter(({landing}) => landing);
   // Which cards are open lives here, not in the cards: the carousel swaps its static track for swiper's.
-  const [open, setOpen] = useState<readonly LandingCategoryId[]>([]);
-  const toggle = (id: LandingCategoryId) => setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const [open, setOpen] = useState<readonly CategoryId[]>([]);
+  const toggle = (id: CategoryId) => setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
     <Section id="perfiles" labelledBy="perfiles-title" tone="muted" className={styles.section}>
       <SectionTitle
@@ -27,13 +27,12 @@ export default function Profiles(): ReactNode {
       <Carousel
         id="perfiles-carousel"
         label={translate({id: 'landing.profiles.carousel.label', message: 'Categorías de perfiles', description: 'Accessible name of the profiles carousel'})}
-        items={landingCategories()}
+        items={categories}
         itemKey={(category) => category.id}
         slideClassName={styles.slide}
         renderItem={(category) => (
           <CategoryCard
             category={category}
-            roles={categories.find(({id}) => id === category.id)?.roles ?? []}
             open={open.includes(category.id)}
             onToggle={() => toggle(category.id)}
           />

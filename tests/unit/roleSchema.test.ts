@@ -1,4 +1,5 @@
-import {type ContentFile, validateContent} from '@site/src/lib/roleContent';
+import {inheritStructure} from '@site/src/plugins/roles/content';
+import {type ContentFile, rolesByCategory, validateContent} from '@site/src/plugins/roles/schema';
 
 const tasks = [
   {title: 'Modelar datos', description: 'Diseña modelos.'},
@@ -23,11 +24,10 @@ function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es
   return {file: `${dir}/${slug}.${ext}`, slug, locale, frontMatter};
 }
 
-const sidebars = {data: ['data-engineer', 'data-analyst']};
 const valid = [role('data-engineer'), role('data-analyst', {title: 'Data Analyst'})];
 
-function problemsOf(files: ContentFile[], bars: Record<string, string[]> = sidebars): string[] {
-  return validateContent(files, bars).problems;
+function problemsOf(files: ContentFile[]): string[] {
+  return validateContent(files).problems;
 }
 
 describe('validateContent', () => {
@@ -58,7 +58,7 @@ describe('validateContent', () => {
     [
       'a misspelled field',
       {subtitel: 'x'},
-      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, category, heading, subtitle, description, tasks, image, keywords',
+      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, category, sidebar_position, heading, subtitle, description, tasks, image, keywords',
     ],
   ])('reports %s', (_name, overrides, message) => {
     expect(problemsOf([role('data-engineer', overrides), valid[1]])).toEqual([message]);
@@ -70,21 +70,16 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('reports a role missing from sidebars.ts', () => {
-    expect(problemsOf([...valid, role('data-scientist', {title: 'Data Scientist'})])).toEqual([
-      'empresas/data-scientist.mdx → category: "data-scientist" is not listed in sidebars.ts; add it under "data"',
+  it('reports a place in the category that is not a whole number from 1', () => {
+    expect(problemsOf([role('data-engineer', {sidebar_position: 0}), valid[1]])).toEqual(['empresas/data-engineer.mdx → sidebar_position: Expected 1 or more']);
+    expect(problemsOf([role('data-engineer', {sidebar_position: 'first'}), valid[1]])).toEqual([
+      'empresas/data-engineer.mdx → sidebar_position: Expected a whole number (1 is first in the category)',
     ]);
   });
 
-  it('reports a sidebar entry without a file', () => {
-    expect(problemsOf(valid, {data: ['data-engineer', 'data-analyst', 'data-scientist']})).toEqual([
-      'sidebars.ts → data.2: "data-scientist" has no file empresas/data-scientist.mdx',
-    ]);
-  });
-
-  it('reports a role listed under another category', () => {
-    expect(problemsOf(valid, {data: ['data-engineer'], design: ['data-analyst']})).toEqual([
-      'empresas/data-analyst.mdx → category: "data" differs from sidebars.ts, which lists "data-analyst" under "design"',
+  it('reports a file in a subfolder', () => {
+    expect(problemsOf([{...role('x'), slug: 'data/data-scientist', file: 'empresas/data/data-scientist.mdx'}])).toEqual([
+      'empresas/data/data-scientist.mdx → slug: Role and team files live directly in their folder, not in subfolders',
     ]);
   });
 
@@ -101,7 +96,13 @@ describe('validateContent', () => {
   });
 
   it('reports YAML that does not parse', () => {
-    const broken: ContentFile = {file: 'empresas/data-engineer.mdx', slug: 'data-engineer', locale: 'es', frontMatter: {}, parseError: 'Invalid YAML: bad indentation'};
+    const broken: ContentFile = {
+      file: 'empresas/data-engineer.mdx',
+      slug: 'data-engineer',
+      locale: 'es',
+      frontMatter: {},
+      readProblems: ['empresas/data-engineer.mdx → frontmatter: Invalid YAML: bad indentation'],
+    };
     expect(problemsOf([broken, valid[1]])).toContain('empresas/data-engineer.mdx → frontmatter: Invalid YAML: bad indentation');
   });
 
@@ -125,5 +126,48 @@ describe('validateContent', () => {
         'empresas/equipo-data-analytics.mdx → roles.0: "data-engineer" belongs to "data", not "design"',
       ]);
     });
+
+    it('names only the broken role file when a listed role is itself invalid', () => {
+      expect(problemsOf([role('data-engineer', {category: 'finance'}), valid[1], team(['data-engineer'])])).toEqual([
+        'empresas/data-engineer.mdx → category: Unknown category "finance"; expected one of development, data, design, marketing, ia',
+      ]);
+    });
+  });
+});
+
+describe('rolesByCategory', () => {
+  it('orders each category by sidebar_position, then by slug, and leaves teams out', () => {
+    const pages = [
+      {slug: 'zeta', kind: 'role', category: 'data'},
+      {slug: 'beta', kind: 'role', category: 'data', sidebar_position: 2},
+      {slug: 'alfa', kind: 'role', category: 'data'},
+      {slug: 'gamma', kind: 'role', category: 'data', sidebar_position: 1},
+      {slug: 'equipo-x', kind: 'team', category: 'data', sidebar_position: 1},
+      {slug: 'ux', kind: 'role', category: 'design'},
+    ] as const;
+    const grouped = rolesByCategory(pages);
+    expect(grouped.get('data')!.map(({slug}) => slug)).toEqual(['gamma', 'beta', 'alfa', 'zeta']);
+    expect(grouped.get('design')!.map(({slug}) => slug)).toEqual(['ux']);
+    expect(grouped.get('ia')).toEqual([]);
+  });
+});
+
+describe('inheritStructure', () => {
+  const file = 'i18n/en/docusaurus-plugin-content-docs/current/data-engineer.mdx';
+
+  it("gives an English page its Spanish twin's category, place and team roles", () => {
+    const {frontMatter, problems} = inheritStructure(
+      {title: 'Data Engineer'},
+      {title: 'Ingeniero de Datos', category: 'data', sidebar_position: 3, roles: ['a']},
+      file,
+    );
+    expect(problems).toEqual([]);
+    expect(frontMatter).toEqual({title: 'Data Engineer', category: 'data', sidebar_position: 3, roles: ['a']});
+  });
+
+  it('reports structure written in the English file', () => {
+    expect(inheritStructure({title: 'x', category: 'design'}, {category: 'data'}, file).problems).toEqual([
+      `${file} → category: Set only in the Spanish file empresas/data-engineer.mdx; remove it here`,
+    ]);
   });
 });

@@ -1,0 +1,96 @@
+/**
+ * Where role and team pages live, and the rule that keeps each fact in one
+ * file: a page's structure (its category, its place in the category, a team's
+ * roles) is written in the Spanish file only; the English file translates the
+ * texts and inherits the structure when it is read.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {type ContentFile, problemLine} from './schema';
+
+export const CONTENT_DIR = 'empresas';
+export const EN_CONTENT_DIR = 'i18n/en/docusaurus-plugin-content-docs/current';
+export const STRUCTURAL_KEYS = ['category', 'sidebar_position', 'roles'] as const;
+
+const MARKDOWN = /\.mdx?$/;
+
+export function spanishSourceOf(englishFile: string): string {
+  return path.posix.join(CONTENT_DIR, path.posix.relative(EN_CONTENT_DIR, englishFile));
+}
+
+/** An English page's frontmatter with the Spanish page's structure; setting structure in English is a mistake. */
+export function inheritStructure(
+  english: Record<string, unknown>,
+  spanish: Record<string, unknown> | undefined,
+  englishFile: string,
+): {frontMatter: Record<string, unknown>; problems: string[]} {
+  const problems = STRUCTURAL_KEYS.filter((key) => key in english).map((key) =>
+    problemLine(englishFile, key, `Set only in the Spanish file ${spanishSourceOf(englishFile)}; remove it here`),
+  );
+  const structure = Object.fromEntries(STRUCTURAL_KEYS.filter((key) => spanish && key in spanish).map((key) => [key, spanish![key]]));
+  return {frontMatter: {...english, ...structure}, problems};
+}
+
+type ParseFrontMatter = (params: {filePath: string; fileContent: string}) => Promise<{frontMatter: Record<string, unknown>; content: string}>;
+
+/**
+ * `markdown.parseFrontMatter` for the site: English role and team pages get
+ * their Spanish twin's structure, so the English build groups and orders them
+ * like the Spanish one. Every other file is parsed as usual.
+ */
+export function createParseFrontMatter(siteDir: string) {
+  const englishDir = path.join(siteDir, EN_CONTENT_DIR) + path.sep;
+  return async (params: {filePath: string; fileContent: string; defaultParseFrontMatter: ParseFrontMatter}) => {
+    const parsed = await params.defaultParseFrontMatter(params);
+    if (!params.filePath.startsWith(englishDir) || !MARKDOWN.test(params.filePath)) {
+      return parsed;
+    }
+    const englishFile = path.relative(siteDir, params.filePath).split(path.sep).join('/');
+    const spanishPath = path.join(siteDir, spanishSourceOf(englishFile));
+    const spanish = fs.existsSync(spanishPath) ? matter(fs.readFileSync(spanishPath, 'utf8')).data : undefined;
+    const {frontMatter, problems} = inheritStructure(parsed.frontMatter, spanish, englishFile);
+    if (problems.length > 0) {
+      throw new Error(`Role and team pages: fix this file:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    }
+    return {...parsed, frontMatter};
+  };
+}
+
+function listPages(siteDir: string, dir: string): string[] {
+  const absolute = path.join(siteDir, dir);
+  if (!fs.existsSync(absolute)) {
+    return [];
+  }
+  return fs
+    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((name) => MARKDOWN.test(name))
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
+
+function readFrontMatter(siteDir: string, file: string): {data: Record<string, unknown>; readProblems?: string[]} {
+  try {
+    return {data: matter(fs.readFileSync(path.join(siteDir, file), 'utf8')).data};
+  } catch (error) {
+    return {data: {}, readProblems: [problemLine(file, 'frontmatter', `Invalid YAML: ${(error as Error).message.split('\n')[0]}`)]};
+  }
+}
+
+/** Every role and team file of both languages, read the way the build reads them (for tests and scripts). */
+export function readContentFiles(siteDir: string): ContentFile[] {
+  const spanish = listPages(siteDir, CONTENT_DIR).map((name): ContentFile => {
+    const file = `${CONTENT_DIR}/${name}`;
+    const {data, readProblems} = readFrontMatter(siteDir, file);
+    return {file, slug: name.replace(MARKDOWN, ''), locale: 'es', frontMatter: data, readProblems};
+  });
+  const bySlug = new Map(spanish.map((page) => [page.slug, page.frontMatter]));
+  const english = listPages(siteDir, EN_CONTENT_DIR).map((name): ContentFile => {
+    const file = `${EN_CONTENT_DIR}/${name}`;
+    const slug = name.replace(MARKDOWN, '');
+    const {data, readProblems} = readFrontMatter(siteDir, file);
+    const {frontMatter, problems} = inheritStructure(data, bySlug.get(slug), file);
+    return {file, slug, locale: 'en', frontMatter, readProblems: [...(readProblems ?? []), ...problems]};
+  });
+  return [...spanish, ...english];
+}
