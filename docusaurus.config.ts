@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {site} from './src/config/site';
+import {COPYRIGHT_YEARS, site} from './src/config/site';
 import {REDIRECTS} from './src/config/routes';
 import {languageBootScript} from './src/lib/languageRouting';
 import rolesPlugin from './src/plugins/roles';
@@ -12,7 +12,8 @@ import plainCodePlugin from './src/plugins/plainCode';
 import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
-import {alternateUrls} from './src/lib/seo';
+import rehypeLangTags from './src/plugins/langTags';
+import {alternateUrls} from './src/plugins/seo/urls';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 
@@ -67,11 +68,12 @@ const config = {
           // Two posts need no archive page (whose stock hero is a second, unnamed banner landmark).
           archiveBasePath: null,
           blogDescription: 'Ready: contratación de talento tech verificado en Latinoamérica.',
-          feedOptions: {type: ['rss', 'atom'], xslt: true, copyright: `© ${new Date().getFullYear()} ${site.brand}`},
+          feedOptions: {type: ['rss', 'atom'], xslt: true, copyright: `© ${COPYRIGHT_YEARS.footer} ${site.brand}`},
           onInlineTags: 'throw',
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
         },
+        pages: {rehypePlugins: [rehypeLangTags]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           ignorePatterns: REDIRECTS.flatMap(({from}) => [from, `/en${from}`]).map((from) => `${baseUrl}${from.slice(1)}`),

@@ -78,3 +78,6 @@ export const AI_ENTRY_LABEL = `${site.brand.toUpperCase()} IA`;
 export function whatsappUrl(message: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
 }
+
+/** The years of the copyright lines, as the specification shows them: the mobile menu's and the footer's (also the blog feeds'). */
+export const COPYRIGHT_YEARS = {menu: 2023, footer: 2025} as const;

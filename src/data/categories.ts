@@ -1,5 +1,5 @@
 /**
- * The role categories: the one list of their ids, names, summaries, colours and
+ * The role categories: the one list of their ids, names, summaries, colors and
  * landing-page order. The content schema, `npm run new:role`, the landing cards,
  * the menus and the tests all read it. Plain data with no imports, so the
  * build (Node) and the browser can both load it.
@@ -17,7 +17,7 @@ export type CategoryDefinition = {
   /** Shown as a card in the landing page's profiles section, in this order. */
   landing: boolean;
   icon: CategoryIcon;
-  /** Accent colour and its light tint (text on the tint keeps 4.5:1 contrast). */
+  /** Accent color and its light tint (text on the tint keeps 4.5:1 contrast). */
   color: string;
   tint: string;
 };

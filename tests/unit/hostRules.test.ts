@@ -9,7 +9,7 @@ import {
   permissionsPolicy,
   redirectsFile,
   type HostRulesInput,
-} from '@site/src/lib/hostRules';
+} from '@site/src/plugins/hosting/rules';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

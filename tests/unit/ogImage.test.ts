@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {ogImageName, ogImagePath, pageHeadline} from '@site/src/lib/ogImage';
-import {drawShareImage} from '@site/src/plugins/ogImages';
+import {drawShareImage, readPalette} from '@site/src/plugins/ogImages';
+
+const palette = readPalette(fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8'));
 
 describe('share image names', () => {
   it.each([
@@ -28,13 +30,30 @@ describe('share image names', () => {
 
 describe('drawShareImage', () => {
   it('draws a 1200×630 PNG with the title', async () => {
-    const png = await drawShareImage('Ingeniero de Datos', 'es');
+    const png = await drawShareImage('Ingeniero de Datos', 'es', palette);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
     // Different titles give different pictures: the text is really drawn.
-    const other = await drawShareImage('Data Engineer', 'en');
+    const other = await drawShareImage('Data Engineer', 'en', palette);
     expect(other.equals(png)).toBe(false);
     fs.writeFileSync(path.join(os.tmpdir(), 'og-sample.png'), png);
   }, 30_000);
+});
+
+describe('readPalette', () => {
+  it('reads the hero colours of the stylesheet', () => {
+    expect(palette['hero-from']).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(readPalette(':root { --ready-hero-from: #010203; --ready-hero-to: #111; --ready-hero-text: #eee; --ready-primary: red; --ready-accent: teal; }')).toEqual({
+      'hero-from': '#010203',
+      'hero-to': '#111',
+      'hero-text': '#eee',
+      primary: 'red',
+      accent: 'teal',
+    });
+  });
+
+  it('names the custom property a stylesheet lacks', () => {
+    expect(() => readPalette(':root { --ready-primary: red; }')).toThrow('src/css/custom.css defines no --ready-hero-from');
+  });
 });

@@ -1,4 +1,4 @@
-import {alternateUrls, robotsTxt} from '@site/src/lib/seo';
+import {alternateUrls, robotsTxt} from '@site/src/plugins/seo/urls';
 
 describe('alternateUrls', () => {
   it.each([

@@ -6,6 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import CategoryMenu from '@site/src/components/CategoryMenu';
 import ClientLogos from '@site/src/components/ClientLogos';
 import ContactCta from '@site/src/components/ContactCta';
+import PageHero from '@site/src/components/PageHero';
 import StructuredData from '@site/src/components/StructuredData';
 import {site} from '@site/src/config/site';
 import {useCategory} from '@site/src/hooks/useRoles';
@@ -20,19 +21,16 @@ export type Props = {
   children: ReactNode;
 };
 
-function Heading({source}: {source: string}): ReactNode {
-  return (
-    <h1 className={styles.heading}>
-      {splitInlineEmphasis(source).map(({text, emphasis}, index) =>
-        emphasis === 'none' ? (
-          <React.Fragment key={index}>{text}</React.Fragment>
-        ) : emphasis === 'em' ? (
-          <em key={index}>{text}</em>
-        ) : (
-          <strong key={index}>{text}</strong>
-        ),
-      )}
-    </h1>
+/** The hire headline with its inline emphasis (the only markup the schema lets into it). */
+function headline(source: string): ReactNode {
+  return splitInlineEmphasis(source).map(({text, emphasis}, index) =>
+    emphasis === 'none' ? (
+      <React.Fragment key={index}>{text}</React.Fragment>
+    ) : emphasis === 'em' ? (
+      <em key={index}>{text}</em>
+    ) : (
+      <strong key={index}>{text}</strong>
+    ),
   );
 }
 
@@ -61,14 +59,12 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
           service({name: title, description, url: pageUrl, providerName: site.brand, providerUrl: homeUrl, category: categoryTitle}),
         ]}
       />
-      <section className={styles.hero}>
-        <div className="container">
-          <p className={styles.eyebrow}>{categoryTitle}</p>
-          <Heading source={heading} />
-          <p className={styles.subtitle}>{subtitle}</p>
-          <ContactCta whatsappMessage={whatsappMessage} tone="light" />
-        </div>
-      </section>
+      <PageHero
+        eyebrow={categoryTitle}
+        title={headline(heading)}
+        lead={subtitle}
+        actions={<ContactCta whatsappMessage={whatsappMessage} tone="light" />}
+      />
 
       <nav className={styles.bar} aria-label={translate({id: 'role.bar.label', message: 'Perfiles de la categoría', description: 'Accessible name of the sticky role bar'})}>
         <div className={clsx('container', styles.barInner)}>

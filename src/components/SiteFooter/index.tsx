@@ -6,7 +6,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
-import {site, whatsappUrl} from '@site/src/config/site';
+import {COPYRIGHT_YEARS, site, whatsappUrl} from '@site/src/config/site';
 import {legalLinks, navSections} from '@site/src/data/navigation';
 import {useRoles} from '@site/src/hooks/useRoles';
 import styles from './styles.module.css';
@@ -76,8 +76,8 @@ export default function SiteFooter(): ReactNode {
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            <Translate id="layout.footer.copyright" values={{brand: site.brand}}>
-              {'© 2025 {brand}. Todos los derechos reservados.'}
+            <Translate id="layout.footer.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.footer}}>
+              {'© {year} {brand}. Todos los derechos reservados.'}
             </Translate>
           </p>
           <Link to="/" className={styles.home}>

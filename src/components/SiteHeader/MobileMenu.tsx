@@ -8,9 +8,9 @@ import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
 import {AI_HIGHLIGHT_PATH, type SectionId} from '@site/src/config/routes';
-import {AI_ENTRY_LABEL, site} from '@site/src/config/site';
+import {AI_ENTRY_LABEL, COPYRIGHT_YEARS, site} from '@site/src/config/site';
 import {legalLinks, navSections} from '@site/src/data/navigation';
-import NewBadge from './NewBadge';
+import NewBadge from '@site/src/components/NewBadge';
 import styles from './styles.module.css';
 
 export type Props = {id: string; onClose: () => void; active: SectionId | null};
@@ -108,8 +108,8 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
           ))}
         </ul>
         <p className={styles.copyright}>
-          <Translate id="layout.menu.copyright" values={{brand: site.brand}}>
-            {'© 2023 {brand}'}
+          <Translate id="layout.menu.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.menu}}>
+            {'© {year} {brand}'}
           </Translate>
         </p>
       </div>

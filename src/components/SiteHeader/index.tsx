@@ -14,7 +14,7 @@ import {AI_ENTRY_LABEL, site} from '@site/src/config/site';
 import {navSections} from '@site/src/data/navigation';
 import {useScrollSpy} from '@site/src/hooks/useScrollSpy';
 import MobileMenu from './MobileMenu';
-import NewBadge from './NewBadge';
+import NewBadge from '@site/src/components/NewBadge';
 import styles from './styles.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

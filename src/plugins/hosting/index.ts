@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {REDIRECTS} from '../../config/routes';
 import {site} from '../../config/site';
-import {buildHostRules, headersFile, HOSTING_DIR, inlineScriptHashes, nginxBrotliConf, nginxConf, redirectsFile} from '../../lib/hostRules';
+import {buildHostRules, headersFile, HOSTING_DIR, inlineScriptHashes, nginxBrotliConf, nginxConf, redirectsFile} from './rules';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const names = await fs.readdir(dir, {recursive: true});

@@ -15,6 +15,21 @@ import {OG_IMAGE_DIR, OG_IMAGE_SIZE, ogImageName, pageHeadline} from '../../lib/
 
 const require = createRequire(__filename);
 const FONT_DIR = path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json'));
+const STYLESHEET = path.join(__dirname, '../../css/custom.css');
+
+export type Palette = Record<'hero-from' | 'hero-to' | 'hero-text' | 'primary' | 'accent', string>;
+
+/** The site's colors, read from the `--ready-*` custom properties of the stylesheet (one source for pages and images). */
+export function readPalette(css: string): Palette {
+  const value = (name: keyof Palette) => {
+    const match = css.match(new RegExp(`--ready-${name}:\\s*([^;]+);`));
+    if (!match) {
+      throw new Error(`src/css/custom.css defines no --ready-${name}, which the share images use`);
+    }
+    return match[1].trim();
+  };
+  return {'hero-from': value('hero-from'), 'hero-to': value('hero-to'), 'hero-text': value('hero-text'), primary: value('primary'), accent: value('accent')};
+}
 
 const TAGLINE: Record<string, string> = {
   es: 'Talento tech verificado para empresas de Latinoamérica',
@@ -26,7 +41,7 @@ type Node = {type: string; props: {style?: Record<string, unknown>; children?: C
 
 const el = (type: string, style: Record<string, unknown>, children?: Child | Child[]): Node => ({type, props: {style, children}});
 
-function card(title: string, tagline: string): Node {
+function card(title: string, tagline: string, palette: Palette): Node {
   return el(
     'div',
     {
@@ -36,18 +51,18 @@ function card(title: string, tagline: string): Node {
       flexDirection: 'column',
       justifyContent: 'space-between',
       padding: '72px 80px',
-      background: 'linear-gradient(135deg, #0d1b34 0%, #13306b 60%, #1d4ed8 100%)',
+      background: `linear-gradient(135deg, ${palette['hero-from']} 0%, ${palette['hero-to']} 60%, ${palette.primary} 100%)`,
       color: '#ffffff',
       fontFamily: 'Plus Jakarta Sans',
     },
     [
       el('div', {display: 'flex', alignItems: 'center', gap: '20px'}, [
-        el('div', {width: '64px', height: '64px', borderRadius: '18px', background: '#1d4ed8', border: '3px solid #5eead4', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '40px', fontWeight: 800}, 'R'),
+        el('div', {width: '64px', height: '64px', borderRadius: '18px', background: palette.primary, border: `3px solid ${palette.accent}`, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '40px', fontWeight: 800}, 'R'),
         el('div', {fontSize: '44px', fontWeight: 800, letterSpacing: '-1px'}, site.brand),
       ]),
       el('div', {display: 'flex', fontSize: title.length > 40 ? '64px' : '80px', fontWeight: 800, lineHeight: 1.08, letterSpacing: '-2px', maxWidth: '1040px'}, title),
-      el('div', {display: 'flex', alignItems: 'center', gap: '16px', fontSize: '30px', fontWeight: 700, color: '#c9d3e6'}, [
-        el('div', {width: '48px', height: '6px', borderRadius: '3px', background: '#5eead4'}),
+      el('div', {display: 'flex', alignItems: 'center', gap: '16px', fontSize: '30px', fontWeight: 700, color: palette['hero-text']}, [
+        el('div', {width: '48px', height: '6px', borderRadius: '3px', background: palette.accent}),
         tagline,
       ]),
     ],
@@ -80,8 +95,8 @@ function loadFonts() {
 }
 
 /** A share image (PNG) for a page titled `title`, with the tagline of `locale`. */
-export async function drawShareImage(title: string, locale: string): Promise<Buffer> {
-  const svg = await satori(card(title, TAGLINE[locale] ?? TAGLINE.es) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
+export async function drawShareImage(title: string, locale: string, palette: Palette): Promise<Buffer> {
+  const svg = await satori(card(title, TAGLINE[locale] ?? TAGLINE.es, palette) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
   return new Resvg(svg, {fitTo: {mode: 'width', value: OG_IMAGE_SIZE.width}}).render().asPng();
 }
 
@@ -104,13 +119,14 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, routesPaths}) {
       const dir = path.join(outDir, OG_IMAGE_DIR);
       await fs.mkdir(dir, {recursive: true});
+      const palette = readPalette(await fs.readFile(STYLESHEET, 'utf8'));
       for (const route of routesPaths) {
         const file = await builtFile(outDir, route.startsWith(context.baseUrl) ? route.slice(context.baseUrl.length) : route);
         if (!file) {
           continue;
         }
         const title = pageHeadline(titleText(await fs.readFile(file, 'utf8')), site.brand);
-        const png = await drawShareImage(title, context.i18n.currentLocale);
+        const png = await drawShareImage(title, context.i18n.currentLocale, palette);
         await fs.writeFile(path.join(dir, `${ogImageName(route, context.baseUrl)}.png`), png);
       }
     },

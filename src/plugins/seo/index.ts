@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {robotsTxt} from '../../lib/seo';
+import {robotsTxt} from './urls';
 
 export default function seoPlugin(): Plugin {
   return {

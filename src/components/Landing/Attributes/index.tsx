@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import IconGrid from '@site/src/components/IconGrid';
 import Section, {SectionTitle} from '@site/src/components/Section';
 import VideoFacade from '@site/src/components/VideoFacade';
 import {site} from '@site/src/config/site';
@@ -21,17 +22,7 @@ export default function Attributes(): ReactNode {
         <Translate id="landing.attributes.title">Calidad, garantía y flexibilidad en cada contratación</Translate>
       </SectionTitle>
       <div className={styles.layout}>
-        <ul className={styles.list}>
-          {attributes().map(({id, title, description, Icon}) => (
-            <li key={id} className={styles.item}>
-              <span className={styles.icon}>
-                <Icon size={26} stroke={1.8} aria-hidden="true" focusable="false" />
-              </span>
-              <h3 className={styles.itemTitle}>{title}</h3>
-              <p className={styles.itemText}>{description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconGrid items={attributes()} />
         <VideoFacade
           className={styles.video}
           kind="video"

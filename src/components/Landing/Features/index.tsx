@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {IconCalendarEvent} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
+import IconGrid from '@site/src/components/IconGrid';
 import Section, {SectionTitle} from '@site/src/components/Section';
 import {site} from '@site/src/config/site';
 import {features} from '@site/src/data/features';
@@ -32,17 +33,7 @@ export default function Features(): ReactNode {
             </Translate>
           </ExternalLink>
         </div>
-        <ul className={styles.list}>
-          {features().map(({id, title, description, Icon}) => (
-            <li key={id} className={styles.item}>
-              <span className={styles.icon}>
-                <Icon size={26} stroke={1.8} aria-hidden="true" focusable="false" />
-              </span>
-              <h3 className={styles.title}>{title}</h3>
-              <p className={styles.text}>{description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconGrid items={features()} variant="cards" />
       </div>
     </Section>
   );

@@ -5,12 +5,14 @@ import {IconCheck} from '@tabler/icons-react';
 import ContactCta from '@site/src/components/ContactCta';
 import Rotator from '@site/src/components/Rotator';
 import {site} from '@site/src/config/site';
+import {claims} from '@site/src/data/claims';
 import {heroCandidates} from '@site/src/data/heroCandidates';
 import CandidateCard from './CandidateCard';
 import styles from './styles.module.css';
 
 /** The value proposition, the claims, the two calls to action and the rotating candidate card. */
 export default function Hero(): ReactNode {
+  const figures = claims();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={clsx('container', styles.grid)}>
@@ -42,9 +44,7 @@ export default function Hero(): ReactNode {
           <ul className={styles.stats}>
             <li>
               <strong>
-                <Translate id="landing.claims.network" description="Size of the network; Spanish groups thousands with a non-breaking space">
-                  +25 000
-                </Translate>
+                {figures.network}
               </strong>
               <span>
                 <Translate id="landing.hero.stat.network.label">profesionales certificados</Translate>
@@ -52,9 +52,7 @@ export default function Hero(): ReactNode {
             </li>
             <li>
               <strong>
-                <Translate id="landing.claims.evaluated" description="Freelancers evaluated each month">
-                  +1500
-                </Translate>
+                {figures.evaluated}
               </strong>
               <span>
                 <Translate id="landing.hero.stat.evaluated.label">evaluados cada mes</Translate>
@@ -62,9 +60,7 @@ export default function Hero(): ReactNode {
             </li>
             <li>
               <strong>
-                <Translate id="landing.claims.top" description="Share of evaluated freelancers who get verified">
-                  Top 5 %
-                </Translate>
+                {figures.top}
               </strong>
               <span>
                 <Translate id="landing.hero.stat.top.label">queda verificado</Translate>

@@ -3,12 +3,14 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import EnglishTerms from '@site/src/components/EnglishTerms';
 import Section, {SectionTitle} from '@site/src/components/Section';
+import {claims} from '@site/src/data/claims';
 import {phases, steps} from '@site/src/data/steps';
 import styles from './styles.module.css';
 
 /** The four steps, grouped as Ready (1–2), Set (3) and Go! (4), and the funnel numbers. */
 export default function Process(): ReactNode {
   const allSteps = steps();
+  const figures = claims();
   return (
     <Section id="proceso" labelledBy="proceso-title" tone="muted">
       <SectionTitle
@@ -52,9 +54,7 @@ export default function Process(): ReactNode {
       <div className={styles.funnel}>
         <p className={styles.figure}>
           <strong>
-            <Translate id="landing.claims.evaluated" description="Freelancers evaluated each month">
-              +1500
-            </Translate>
+            {figures.evaluated}
           </strong>
           <span>
             <Translate id="landing.process.evaluated.label">freelancers evaluados cada mes</Translate>
@@ -63,9 +63,7 @@ export default function Process(): ReactNode {
         <span className={styles.arrow} aria-hidden="true" />
         <p className={styles.figure}>
           <strong>
-            <Translate id="landing.claims.top" description="Share of evaluated freelancers who get verified">
-              Top 5 %
-            </Translate>
+            {figures.top}
           </strong>
           <span>
             <Translate id="landing.process.top.label">supera las cuatro etapas y queda verificado</Translate>

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowRight} from '@tabler/icons-react';
 import Carousel from '@site/src/components/Carousel';
+import NewBadge from '@site/src/components/NewBadge';
 import Section, {SectionTitle} from '@site/src/components/Section';
 import {AI_HIGHLIGHT_PATH} from '@site/src/config/routes';
 import type {CategoryId} from '@site/src/data/categories';
@@ -39,11 +40,7 @@ export default function Profiles(): ReactNode {
         )}
       />
       <p className={styles.aiNote}>
-        <span className={styles.newBadge}>
-          <Translate id="layout.nav.new" description="Badge marking a new entry">
-            Nuevo
-          </Translate>
-        </span>
+        <NewBadge />
         <Link to={AI_HIGHLIGHT_PATH} className={styles.aiLink}>
           <Translate id="landing.profiles.ai" description="Link to the artificial intelligence roles">
             También evaluamos perfiles de inteligencia artificial

@@ -2,7 +2,7 @@
  * Search-engine facts derived from the locales and the base URL: the same
  * page's URL in each language, and robots.txt. Pure, so tests need no build.
  */
-import {type Locale, pathForLocale} from './languageRouting';
+import {type Locale, pathForLocale} from '../../lib/languageRouting';
 
 export const SITE_LOCALES: readonly Locale[] = ['es', 'en'];
 

@@ -7,7 +7,7 @@
  * Pure, so tests need no build.
  */
 import {createHash} from 'node:crypto';
-import type {Redirect} from '../config/routes';
+import type {Redirect} from '../../config/routes';
 
 export type HostRules = {
   baseUrl: string;
@@ -137,7 +137,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const GENERATED = 'Generated at build time by src/plugins/hosting from src/lib/hostRules.ts. Do not edit: rebuild.';
+const GENERATED = 'Generated at build time by src/plugins/hosting (rules.ts). Do not edit: rebuild.';
 const COMPRESSED_TYPES =
   'text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml application/manifest+json image/svg+xml';
 

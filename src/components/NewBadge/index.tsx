@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
+/** The "new" mark beside the AI entry (header, menu, landing). */
 export default function NewBadge(): ReactNode {
   return (
     <span className={styles.badge}>

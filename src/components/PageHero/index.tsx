@@ -1,0 +1,26 @@
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export type Props = {
+  /** A short line above the title (the category, "Our services"…). */
+  eyebrow: ReactNode;
+  /** The page's h1, already marked up. */
+  title: ReactNode;
+  lead: ReactNode;
+  /** The calls to action under the lead. */
+  actions: ReactNode;
+};
+
+/** The dark hero of inner pages (role, team and service pages): one look, one palette (`--ready-hero-*` in custom.css). */
+export default function PageHero({eyebrow, title, lead, actions}: Props): ReactNode {
+  return (
+    <section className={styles.hero}>
+      <div className="container">
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+        {actions}
+      </div>
+    </section>
+  );
+}
