@@ -9,7 +9,9 @@ import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/plugins/roles/sch
 
 export default function RolePage({content}: Props): ReactNode {
   const MDXContent = content;
-  const frontMatter = content.frontMatter as unknown as RoleFrontMatter & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  // From the page's metadata, not the compiled MDX module: an English page's category and team roles come from
+  // its Spanish twin, and the bundler's cache would keep a stale copy in the module when only the Spanish file changes.
+  const frontMatter = content.metadata.frontMatter as unknown as RoleFrontMatter & Partial<Pick<TeamFrontMatter, 'roles'>>;
   return (
     <DocProvider content={content}>
       <HtmlClassNameProvider className="role-page">
