@@ -18,7 +18,7 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
   const listId = useId();
   const {title, summary, icon, color, tint, roles} = category;
   return (
-    // The category's colours come from src/data/categories.ts, the one place they are defined.
+    // The category's colors come from src/data/categories.ts, the one place they are defined.
     <div className={clsx(styles.card, open && styles.open)} style={{'--category-color': color, '--category-tint': tint} as React.CSSProperties}>
       <span className={styles.icon}>
         <CategoryIcon name={icon} />
