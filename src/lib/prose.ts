@@ -65,6 +65,7 @@ export function articleErrors(text: string): Finding[] {
 export const REGIONALISMS: ReadonlyArray<{pattern: RegExp; hint: string}> = [
   {pattern: /\bpeaks?\b/giu, hint: 'Chilenismo (anglicismo): escribe "pico" o "alza" ("un pico de trabajo")'},
   {pattern: /\bcalzan?\s+con\b/giu, hint: 'Chilenismo: escribe "encaja con", "coincide con" o "se ajusta a"'},
+  {pattern: /\bgrillas?\b/giu, hint: 'Cono Sur: escribe "retícula" o "cuadrícula" (la grilla de un diseño)'},
   {pattern: /\bplanillas?\b/giu, hint: 'Regional (Chile, Perú, Centroamérica): escribe "nómina" (o "hoja de cálculo" si es Excel)'},
   {pattern: /\b(al tiro|harto|harta|bac[aá]n|fome|cachai)\b/giu, hint: 'Chilenismo: usa el término neutro (de inmediato, mucho, excelente, aburrido)'},
   {pattern: /\b(ahorita|chamba|chambear|padr[ií]simo|chido)\b/giu, hint: 'Mexicanismo: usa el término neutro (ahora, trabajo, excelente)'},
