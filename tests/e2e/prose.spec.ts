@@ -51,7 +51,7 @@ test('no English page has an article error (a/an) in its text or its WhatsApp me
       articleErrors(text).map((finding) => `${path.relative(BUILD, file)}: "${finding.match}" (${finding.hint})`),
     );
   });
-  expect([...new Set(errors)]).toEqual([]);
+  expect([...new Set(errors)], 'role pages: the contact title and WhatsApp message need the template wording of STYLE.md').toEqual([]);
 });
 
 test('team pages speak of a team, never as a person, in both languages', () => {
@@ -66,5 +66,5 @@ test('team pages speak of a team, never as a person, in both languages', () => {
       );
     }),
   );
-  expect([...new Set(errors)]).toEqual([]);
+  expect([...new Set(errors)], 'team pages: the contact title and WhatsApp message need the team template of STYLE.md').toEqual([]);
 });
