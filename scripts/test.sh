@@ -10,8 +10,9 @@ echo "== lint and types"
 npx eslint .
 npx tsc -p .
 
-echo "== spelling (Spanish and English) and translation completeness"
+echo "== spelling (Spanish and English), prose rules (STYLE.md) and translation completeness"
 npx cspell --no-progress
+node scripts/lint-prose.mjs
 node scripts/check-i18n.mjs
 
 echo "== unit, content and workflow tests"

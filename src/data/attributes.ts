@@ -11,7 +11,7 @@ export function attributes(): Attribute[] {
       title: translate({id: 'landing.attributes.verified.title', message: 'Talento verificado'}),
       description: translate({
         id: 'landing.attributes.verified.text',
-        message: 'Solo el 5 % de quienes evaluamos cada mes obtiene el sello. Conoces su historial antes de la primera reunión.',
+        message: 'Solo el 5 % de quienes evaluamos cada mes obtiene el sello. Conoces su historial antes de la primera reunión.',
       }),
       Icon: IconRosetteDiscountCheck,
     },

@@ -38,7 +38,7 @@ export function features(): Feature[] {
       title: translate({id: 'landing.features.directHire.title', message: 'Contratación directa'}),
       description: translate({
         id: 'landing.features.directHire.text',
-        message: '¿Quieres sumar a alguien a tu planilla? Lo buscamos y evaluamos por ti, y solo cobramos si la contratación se concreta.',
+        message: '¿Quieres sumar a alguien a tu nómina? Lo buscamos y evaluamos por ti, y solo cobramos si la contratación se concreta.',
       }),
       Icon: IconUserCheck,
     },

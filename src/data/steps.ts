@@ -22,7 +22,7 @@ export function phases(): Phase[] {
     {
       id: 'go',
       label: translate({id: 'landing.process.phase.go', message: 'Go!', description: 'Last word of the "Ready, Set, Go!" framing; keep it in English'}),
-      summary: translate({id: 'landing.process.phase.go.summary', message: 'Lo prueba en tu desafío', description: 'What step 4 achieves'}),
+      summary: translate({id: 'landing.process.phase.go.summary', message: 'Lo demuestra en un desafío como el tuyo', description: 'What step 4 achieves'}),
     },
   ];
 }

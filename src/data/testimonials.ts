@@ -20,14 +20,14 @@ export function testimonials(): Testimonial[] {
   return [
     {
       name: 'Francisca Morales',
-      position: translate({id: 'landing.testimonials.francisca.position', message: 'Gerenta de Tecnología', description: 'Job title of a woman'}),
+      position: translate({id: 'landing.testimonials.francisca.position', message: 'Gerente de Tecnología', description: 'Job title of a woman'}),
       company: clientNamed('Altamar Seguros'),
       country: 'cl',
       photo: portrait('francisca-morales'),
       quote: translate({
         id: 'landing.testimonials.francisca.quote',
         message:
-          'Necesitábamos dos desarrolladores back end para migrar el cotizador en pleno cierre de año. En diez días ya estaban en el equipo, con contrato y NDA resueltos.',
+          'Necesitábamos dos desarrolladores back end para migrar nuestro sistema de cotizaciones en pleno cierre de año. En diez días ya estaban en el equipo, con contrato y NDA resueltos.',
       }),
     },
     {

@@ -38,7 +38,7 @@ export default function Hero(): ReactNode {
             </li>
             <li>
               <IconCheck size={18} aria-hidden="true" focusable="false" />
-              <Translate id="landing.hero.currency">Paga en USD o en moneda local</Translate>
+              <Translate id="landing.hero.currency" description="Short bullet: the client pays locally, the freelancer is paid in USD or local currency">Factura local; el freelancer cobra en USD o moneda local</Translate>
             </li>
           </ul>
           <ul className={styles.stats}>

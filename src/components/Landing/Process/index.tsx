@@ -21,7 +21,7 @@ export default function Process(): ReactNode {
             Cuatro etapas que cada freelancer supera antes de que te lo presentemos. Tú conoces solo a quienes ya están listos para empezar.
           </Translate>
         }>
-        <EnglishTerms>{translate({id: 'landing.process.title', message: 'Ready, Set, Go!: cuatro pasos hasta tu próximo talento'})}</EnglishTerms>
+        <EnglishTerms>{translate({id: 'landing.process.title', message: 'Ready, Set, Go! Cuatro etapas hasta tu próximo talento'})}</EnglishTerms>
       </SectionTitle>
       <ol className={styles.phases}>
         {phases().map((phase) => (

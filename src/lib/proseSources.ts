@@ -1,0 +1,124 @@
+/**
+ * Gathers the copy the prose linter reads, each text with its language and
+ * where it comes from: role and team pages (frontmatter texts and body), blog
+ * posts, legal pages, i18n/en/code.json and the Spanish defaults of
+ * translate()/<Translate> in src. Then runs the rules of ./prose on them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {type Finding, type Locale, lintText, proseOfMdx, repeatedOpenings, teamAsPerson} from './prose';
+
+export type Text = {file: string; field: string; locale: Locale; text: string};
+export type Report = Finding & {file: string; field: string};
+
+const ROLE_DIRS: ReadonlyArray<[string, Locale]> = [
+  ['empresas', 'es'],
+  ['i18n/en/docusaurus-plugin-content-docs/current', 'en'],
+];
+const OTHER_MDX_DIRS: ReadonlyArray<[string, Locale]> = [
+  ['blog', 'es'],
+  ['i18n/en/docusaurus-plugin-content-blog', 'en'],
+  ['src/pages', 'es'],
+  ['i18n/en/docusaurus-plugin-content-pages', 'en'],
+];
+const TEXT_FIELDS = ['title', 'heading', 'subtitle', 'description'];
+const SOURCE_DIRS = ['src/components', 'src/data', 'src/pages', 'src/theme'];
+
+/**
+ * Known findings in files other engineers own, allowed until their fix lands
+ * (the fixes are written in the copy report). Each entry must still match, so
+ * a stale entry fails the lint and gets removed.
+ */
+export const PENDING: ReadonlyArray<{file: string; match: string; reason: string}> = [
+  {file: 'src/data/services.ts', match: 'planilla', reason: 'services.ts is being moved; write "nómina"'},
+  {file: 'src/data/services.ts', match: 'peak', reason: 'services.ts is being moved; write "un pico de trabajo"'},
+];
+
+function listFiles(root: string, dir: string, pattern: RegExp): string[] {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, {recursive: true, encoding: 'utf8'})
+    .filter((name) => pattern.test(name))
+    .sort()
+    .map((name) => path.posix.join(dir, name.split(path.sep).join('/')));
+}
+
+function mdxTexts(root: string, file: string, locale: Locale): {texts: Text[]; data: Record<string, unknown>} {
+  const {data, content} = matter(fs.readFileSync(path.join(root, file), 'utf8'));
+  const texts: Text[] = [];
+  for (const field of TEXT_FIELDS) {
+    if (typeof data[field] === 'string') texts.push({file, field, locale, text: data[field] as string});
+  }
+  if (Array.isArray(data.tasks)) {
+    data.tasks.forEach((task: {title?: unknown; description?: unknown}, index: number) => {
+      for (const key of ['title', 'description'] as const) {
+        if (typeof task?.[key] === 'string') texts.push({file, field: `tasks.${index}.${key}`, locale, text: task[key] as string});
+      }
+    });
+  }
+  texts.push({file, field: 'body', locale, text: proseOfMdx(content)});
+  return {texts, data};
+}
+
+/** The Spanish defaults written in src: `message: '…'` of translate() and the text children of <Translate>. */
+export function spanishDefaults(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/\bmessage:\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) found.push(match[2]);
+  for (const match of source.matchAll(/<Translate\b[^>]*>([\s\S]*?)<\/Translate>/g)) {
+    found.push(match[1].replace(/\{\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1\s*\}/g, '$2'));
+  }
+  return found.map((text) => text.replace(/\s+/g, (space) => (space.includes('\u00a0') ? '\u00a0' : ' ')).trim()).filter(Boolean);
+}
+
+export function collectTexts(root: string): {texts: Text[]; descriptions: Record<Locale, {id: string; text: string}[]>; teams: {file: string; locale: Locale; name: string; texts: Text[]}[]} {
+  const texts: Text[] = [];
+  const descriptions: Record<Locale, {id: string; text: string}[]> = {es: [], en: []};
+  const teams: {file: string; locale: Locale; name: string; texts: Text[]}[] = [];
+  const spanishData = new Map<string, Record<string, unknown>>();
+  for (const [dir, locale] of ROLE_DIRS) {
+    for (const file of listFiles(root, dir, /\.mdx?$/)) {
+      const page = mdxTexts(root, file, locale);
+      texts.push(...page.texts);
+      const slug = path.posix.basename(file).replace(/\.mdx?$/, '');
+      if (locale === 'es') spanishData.set(slug, page.data);
+      if (typeof page.data.description === 'string') descriptions[locale].push({id: file, text: page.data.description});
+      // Team pages are the Spanish pages with `roles`; the English twin inherits them.
+      if (Array.isArray(spanishData.get(slug)?.roles) && typeof page.data.title === 'string') {
+        teams.push({file, locale, name: page.data.title, texts: page.texts});
+      }
+    }
+  }
+  for (const [dir, locale] of OTHER_MDX_DIRS) {
+    for (const file of listFiles(root, dir, /\.mdx?$/)) texts.push(...mdxTexts(root, file, locale).texts);
+  }
+  const codeJson = path.join(root, 'i18n/en/code.json');
+  if (fs.existsSync(codeJson)) {
+    const messages = JSON.parse(fs.readFileSync(codeJson, 'utf8')) as Record<string, {message: string}>;
+    for (const [id, {message}] of Object.entries(messages)) texts.push({file: 'i18n/en/code.json', field: id, locale: 'en', text: message});
+  }
+  for (const dir of SOURCE_DIRS) {
+    for (const file of listFiles(root, dir, /\.(ts|tsx)$/)) {
+      spanishDefaults(fs.readFileSync(path.join(root, file), 'utf8')).forEach((text, index) => texts.push({file, field: `default ${index + 1}`, locale: 'es', text}));
+    }
+  }
+  return {texts, descriptions, teams};
+}
+
+/** Every finding over the repository's copy, and the pending entries that no longer match anything. */
+export function lintSources(root: string): {reports: Report[]; pending: Report[]; stalePending: typeof PENDING[number][]} {
+  const {texts, descriptions, teams} = collectTexts(root);
+  const all: Report[] = [];
+  for (const text of texts) all.push(...lintText(text.text, text.locale).map((finding) => ({...finding, file: text.file, field: text.field})));
+  for (const locale of ['es', 'en'] as const) {
+    all.push(...repeatedOpenings(descriptions[locale]).map((finding) => ({...finding, file: locale === 'es' ? 'empresas/*.mdx' : 'i18n/en/…/current/*.mdx', field: 'description'})));
+  }
+  for (const team of teams) {
+    for (const text of team.texts) all.push(...teamAsPerson(text.text, team.name, team.locale).map((finding) => ({...finding, file: text.file, field: text.field})));
+  }
+  const isPending = (report: Report) => PENDING.some((entry) => entry.file === report.file && report.match.toLowerCase().includes(entry.match.toLowerCase()));
+  const pending = all.filter(isPending);
+  const stalePending = PENDING.filter((entry) => !pending.some((report) => report.file === entry.file && report.match.toLowerCase().includes(entry.match.toLowerCase())));
+  return {reports: all.filter((report) => !isPending(report)), pending, stalePending};
+}
