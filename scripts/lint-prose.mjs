@@ -14,12 +14,12 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : path.resolve(here, '..');
 const jiti = createJiti(import.meta.url, {interopDefault: true});
-const {lintSources} = jiti(path.resolve(here, '../src/lib/proseSources.ts'));
+const {lintSources} = jiti(path.resolve(here, 'prose/sources.ts'));
 
 const {reports, pending, stalePending} = lintSources(root);
 for (const report of pending) console.log(`pending  ${report.file} › ${report.field}: ${report.rule} "${report.match}" (allowed until its owner fixes it)`);
 for (const report of reports) console.log(`${report.file} › ${report.field}: ${report.rule} "${report.match}" — ${report.hint}`);
-for (const entry of stalePending) console.log(`${entry.file}: the pending entry "${entry.match}" no longer matches; remove it from PENDING in src/lib/proseSources.ts`);
+for (const entry of stalePending) console.log(`${entry.file}: the pending entry "${entry.match}" no longer matches; remove it from PENDING in scripts/prose/sources.ts`);
 const problems = reports.length + stalePending.length;
 console.log(problems ? `\n${problems} prose problem(s). See STYLE.md.` : 'Prose: no problem found.');
 process.exit(problems ? 1 : 0);

@@ -61,7 +61,7 @@ export function serviceComparison(): ComparisonRow[] {
       answers: {
         freelancing: translate({id: 'services.compare.payment.freelancing', message: 'Por hora, día o semana trabajada, con factura local'}),
         payroll: translate({id: 'services.compare.payment.payroll', message: 'La remuneración acordada más la gestión, con factura local'}),
-        headhunting: translate({id: 'services.compare.payment.headhunting', message: 'Un cargo único, solo si la contratación se concreta'}),
+        headhunting: translate({id: 'services.compare.payment.headhunting', message: 'Una comisión única, solo si la contratación se concreta'}),
       },
     },
     {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import matter from 'gray-matter';
-import {articleErrors, teamAsPerson, textOfHtml, whatsappMessagesOfHtml} from '../../src/lib/prose';
+import {articleErrors, teamAsPerson, textOfHtml, whatsappMessagesOfHtml} from '../../scripts/prose/rules';
 
 /**
  * The prose rules that depend on how components put words around the content

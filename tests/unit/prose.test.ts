@@ -8,8 +8,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {articleErrors, britishSpellings, expectedArticle, numberFormat, regionalisms, repeatedOpenings, teamAsPerson, textOfHtml, whatsappMessagesOfHtml} from '@site/src/lib/prose';
-import {lintSources} from '@site/src/lib/proseSources';
+import {articleErrors, britishSpellings, expectedArticle, numberFormat, regionalisms, repeatedOpenings, teamAsPerson, textOfHtml, whatsappMessagesOfHtml} from '@site/scripts/prose/rules';
+import {lintSources} from '@site/scripts/prose/sources';
 
 const root = path.resolve(__dirname, '../..');
 const NBSP = '\u00a0';

@@ -42,10 +42,13 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
   const pageUrl = useBaseUrl(`/empresas/${slug}`, {absolute: true});
   const profilesUrl = useBaseUrl('/#perfiles', {absolute: true});
   const homeName = translate({id: 'role.breadcrumb.home', message: 'Inicio', description: 'First breadcrumb (structured data) of role pages'});
-  const whatsappMessage = translate(
-    {id: 'role.whatsappMessage', message: 'Hola, me interesa contratar un perfil de {role}. ¿Podemos conversar?', description: 'Prefilled WhatsApp message on a role page'},
-    {role: title},
-  );
+  // Worded so that no article depends on the name (STYLE.md): "a"/"an" and "un"/"una" break on some roles.
+  const whatsappMessage = teamRoles
+    ? translate({id: 'team.whatsappMessage', message: 'Hola, quiero armar un equipo de {team}. ¿Podemos conversar?', description: 'Prefilled WhatsApp message on a team page'}, {team: title})
+    : translate(
+        {id: 'role.whatsappMessage', message: 'Hola, quiero contratar talento para el rol de {role}. ¿Podemos conversar?', description: 'Prefilled WhatsApp message on a role page'},
+        {role: title},
+      );
 
   return (
     <main className={styles.page}>
@@ -131,9 +134,15 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
       <section className={styles.contact} aria-labelledby="role-contact">
         <div className={clsx('container', styles.contactInner)}>
           <h2 id="role-contact" className={styles.contactTitle}>
-            <Translate id="role.contact.title" values={{role: title}}>
-              {'¿Buscas {role}? Hablemos hoy'}
-            </Translate>
+            {teamRoles ? (
+              <Translate id="team.contact.title" values={{team: title}} description="Closing call to action of a team page">
+                {'¿Quieres armar un equipo de {team}? Hablemos hoy'}
+              </Translate>
+            ) : (
+              <Translate id="role.contact.title" values={{role: title}} description="Closing call to action of a role page">
+                {'¿Buscas talento para el rol de {role}? Hablemos hoy'}
+              </Translate>
+            )}
           </h2>
           <p className={styles.contactText}>
             <Translate id="role.contact.text">

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {type Finding, type Locale, lintText, proseOfMdx, repeatedOpenings, teamAsPerson} from './prose';
+import {type Finding, type Locale, lintText, proseOfMdx, repeatedOpenings, teamAsPerson} from './rules';
 
 export type Text = {file: string; field: string; locale: Locale; text: string};
 export type Report = Finding & {file: string; field: string};
@@ -30,10 +30,7 @@ const SOURCE_DIRS = ['src/components', 'src/data', 'src/pages', 'src/theme'];
  * (the fixes are written in the copy report). Each entry must still match, so
  * a stale entry fails the lint and gets removed.
  */
-export const PENDING: ReadonlyArray<{file: string; match: string; reason: string}> = [
-  {file: 'src/data/services.ts', match: 'planilla', reason: 'services.ts is being moved; write "nómina"'},
-  {file: 'src/data/services.ts', match: 'peak', reason: 'services.ts is being moved; write "un pico de trabajo"'},
-];
+export const PENDING: ReadonlyArray<{file: string; match: string; reason: string}> = [];
 
 function listFiles(root: string, dir: string, pattern: RegExp): string[] {
   const absolute = path.join(root, dir);
