@@ -73,14 +73,18 @@ test('the category dropdown leads to each category’s first role, by mouse and 
   await expect(page).toHaveURL(/\/empresas\/desarrollador-front-end$/);
 });
 
-test('the WhatsApp call to action names the role in the page’s language', async ({page}) => {
-  for (const locale of LOCALES) {
-    await page.goto(inLocale(locale, '/empresas/ux-researcher'));
-    const title = await page.locator('#role-name').innerText();
-    const link = page.getByRole('main').getByRole('link', {name: locale === 'es' ? 'Escríbenos por WhatsApp' : 'Message us on WhatsApp'}).first();
-    const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
-    expect(text).toContain(title);
-    expect(text).toMatch(locale === 'es' ? /^Hola, me interesa contratar/ : /^Hi, I am interested in hiring/);
+test('the WhatsApp call to action names the role, or the team, in the page’s language', async ({page}) => {
+  const expected = {
+    '/empresas/ux-researcher': {es: /^Hola, quiero contratar talento para el rol de UX Researcher\./, en: /^Hi, I’d like to hire for the UX Researcher role\./},
+    '/empresas/equipo-desarrollo-mobile': {es: /^Hola, quiero armar un equipo de Desarrollo Mobile\./, en: /^Hi, I’d like to build our Mobile Development team with you\./},
+  };
+  for (const [path, messages] of Object.entries(expected)) {
+    for (const locale of LOCALES) {
+      await page.goto(inLocale(locale, path));
+      const link = page.getByRole('main').getByRole('link', {name: locale === 'es' ? 'Escríbenos por WhatsApp' : 'Message us on WhatsApp'}).first();
+      const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
+      expect(text).toMatch(messages[locale]);
+    }
   }
 });
 
