@@ -80,6 +80,7 @@ const TODAY: [name: string, shows: RegExp][] = [
   ['playerUrl', /pre-footer video/],
   ['privacy.controllerName', /privacy policy/],
   ['privacy.contactEmail', /privacy policy/],
+  ['Video chapters', /#atributos/],
   ['Client logos', /logo strip/],
   ['Hero candidates', /hero/],
   ['Portraits', /testimonials/],
