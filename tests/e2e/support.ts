@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import sidebars from '../../sidebars';
 import {REDIRECTS} from '../../src/config/routes';
 import {site} from '../../src/config/site';
@@ -90,4 +90,19 @@ export async function watchProblems(page: Page): Promise<{problems: () => Promis
   return {
     problems: async () => [...found, ...(await page.evaluate(() => window.cspViolations ?? [])).map((violation) => `CSP: ${violation}`)],
   };
+}
+
+/**
+ * Stops the page's fake clock (a moment from now, so the call cannot land in
+ * its past): from then on only `runFor` moves time, and a late timer cannot
+ * pass unnoticed while assertions wait.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+}
+
+/** Moves the mouse onto `region` and off again: a rotation there restarts its full interval from now. */
+export async function restartTimer(page: Page, region: Locator): Promise<void> {
+  await region.hover();
+  await page.mouse.move(1, 1);
 }
