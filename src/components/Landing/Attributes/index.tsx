@@ -42,7 +42,10 @@ export default function Attributes(): ReactNode {
           intervalMs={site.timings.videoCarouselMs}
           label={translate({id: 'landing.attributes.videos.label', message: 'Videos: cómo trabaja {brand}', description: 'Accessible name of the video carousel'}, {brand: site.brand})}
           renderItem={(chapter, _index, {active, stop}) => (
-            <VideoFacade kind="video" src={chapter.src} poster={chapter.poster} posterAlt={chapter.posterAlt} title={chapter.title} active={active} onPlay={stop} />
+            <>
+              <VideoFacade kind="video" src={chapter.src} poster={chapter.poster} posterAlt={chapter.posterAlt} title={chapter.title} active={active} onPlay={stop} />
+              <p className={styles.chapter}>{chapter.title}</p>
+            </>
           )}
         />
       </div>
