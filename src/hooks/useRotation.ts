@@ -16,7 +16,7 @@ export type Rotation = {
   index: number;
   /** Moving right now (never on the server: the static page stands still). */
   playing: boolean;
-  /** The visitor (or reduced motion) stopped it: the button offers "play". */
+  /** The visitor (or reduced motion) stopped it: the pause button shows pressed. */
   stopped: boolean;
   toggle: () => void;
   /** Stops it as the pause button does (the visitor started something inside, e.g. a video). */

@@ -27,8 +27,8 @@ export type Props<T> = {
 /**
  * Shows one item at a time and moves to the next every `intervalMs` (the WAI
  * "auto-rotating carousel" pattern): items are stacked in one grid cell, so
- * changing them never moves the page; a pause/play button, a position
- * indicator; hover, keyboard focus, a touch, reduced motion and scrolling it
+ * changing them never moves the page; a pause button (pressed while
+ * stopped), a position indicator; hover, keyboard focus, a touch, reduced motion and scrolling it
  * out of view stop it. Without JavaScript the first item simply stays.
  */
 export default function Rotator<T>({items, itemKey, renderItem, intervalMs, label, visible = true, tone = 'dark', className}: Props<T>): ReactNode {
