@@ -13,6 +13,7 @@ import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
 import rehypeLangTags from './src/plugins/langTags';
+import launchPlugin from './src/plugins/launch';
 import {alternateUrls} from './src/plugins/seo/urls';
 
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -87,7 +88,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin, launchPlugin],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

@@ -1,10 +1,12 @@
 /**
  * The one place for the brand, every outbound URL and every timing.
  *
- * Values marked PLACEHOLDER are stand-ins until the business supplies the real
- * ones; they are valid so the site and its tests work, and nothing else in the
- * repo repeats them.
+ * A value wrapped in `placeholder(…)` is a stand-in until the business supplies
+ * the real one: valid, so the site and its tests work, and named by
+ * `npm run check:launch` with where it shows. A `LAUNCH=1` build refuses it.
+ * Nothing else in the repo repeats these values.
  */
+import {placeholder, settle} from '../lib/launch';
 
 export type Locale = 'es' | 'en';
 
@@ -31,33 +33,59 @@ export type SiteConfig = {
     defaultAutoplayMs: number;
     marqueeSpeed: number;
     smoothScroll: {durationMs: number; offsetPx: number; delayMs: number};
-    swipe: {thresholdPx: number; duration: number};
+    swipe: {thresholdPx: number};
   };
   /** Width from which the pre-footer shows the rotating card instead of the swipe carousel. */
   prefooterCardMinWidthPx: number;
 };
 
-export const site = {
+const CALLS = 'role, team and service pages';
+
+/** The configuration as written, markers included: `npm run check:launch` reads it; the site reads `site`. */
+export const siteSource = {
   brand: 'Ready',
-  // PLACEHOLDER: the production domain.
-  url: 'https://ready-talento.example.com',
-  // PLACEHOLDER: the business WhatsApp line (digits only, country code first).
-  whatsappNumber: '56900000000',
+  url: placeholder('https://ready-talento.example.com', {
+    why: 'the production domain (origin only)',
+    shows: 'canonical and hreflang links, the sitemap, share cards and structured data of every page',
+  }),
+  whatsappNumber: placeholder('56900000000', {
+    why: 'the business WhatsApp line, digits only, country code first',
+    shows: `the floating WhatsApp button on every page; the hero, pre-footer, footer, mobile menu, not-found page and ${CALLS}`,
+  }),
   whatsappGreeting: 'Hola, me gustaría saber más sobre los talentos de Ready.',
-  // PLACEHOLDER: the calendar-booking page.
-  calendarUrl: 'https://calendar.example.com/ready/talent-quote',
-  // PLACEHOLDER: the talent platform's sign-in page.
-  signInUrl: 'https://app.example.com/login',
-  // PLACEHOLDER: social profiles.
-  linkedinUrl: 'https://www.linkedin.com/company/example-ready',
-  instagramUrl: 'https://www.instagram.com/example.ready',
-  // PLACEHOLDER: promotional video file and embeddable player.
-  promoVideoUrl: 'https://media.example.com/ready/promo.mp4',
-  playerUrl: 'https://player.example.com/embed/ready-promo',
+  calendarUrl: placeholder('https://calendar.example.com/ready/talent-quote', {
+    why: 'the calendar-booking page',
+    shows: `every "Cotiza talento / Get a Talent Quote" and "Agenda una llamada" button: hero, features, pre-footer, mobile menu, ${CALLS}`,
+  }),
+  signInUrl: placeholder('https://app.example.com/login', {
+    why: "the talent platform's sign-in page",
+    shows: 'the header sign-in link, the mobile menu, the pre-footer "Postula" link, and the /freelancers and /referir-amigos redirects',
+  }),
+  linkedinUrl: placeholder('https://www.linkedin.com/company/example-ready', {
+    why: 'the LinkedIn company page',
+    shows: 'the social links of the footer and the mobile menu',
+  }),
+  instagramUrl: placeholder('https://www.instagram.com/example.ready', {
+    why: 'the Instagram profile',
+    shows: 'the social links of the footer and the mobile menu',
+  }),
+  promoVideoUrl: placeholder('https://media.example.com/ready/promo.mp4', {
+    why: 'the promotional video file (its origin also goes into the CSP media-src)',
+    shows: 'the video carousel of #atributos on the landing page, after a click on play',
+  }),
+  playerUrl: placeholder('https://player.example.com/embed/ready-promo', {
+    why: 'the embeddable video player page (its origin also goes into the CSP frame-src)',
+    shows: 'the pre-footer video of the landing page, after a click on play',
+  }),
   privacy: {
-    // PLACEHOLDER: the legal entity responsible for personal data.
-    controllerName: 'Ready Talento SpA',
-    contactEmail: 'privacidad@example.com',
+    controllerName: placeholder('Ready Talento SpA', {
+      why: 'the legal entity responsible for personal data',
+      shows: 'the privacy policy and the legal notice (both languages)',
+    }),
+    contactEmail: placeholder('privacidad@example.com', {
+      why: 'the privacy contact address',
+      shows: 'the privacy policy, legal notice, cookie policy and terms pages (both languages)',
+    }),
   },
   timings: {
     heroRotationMs: 5000,
@@ -67,10 +95,12 @@ export const site = {
     defaultAutoplayMs: 4000,
     marqueeSpeed: 100,
     smoothScroll: {durationMs: 500, offsetPx: -70, delayMs: 100},
-    swipe: {thresholdPx: 10, duration: 25},
+    swipe: {thresholdPx: 10},
   },
   prefooterCardMinWidthPx: 1080,
-} as const satisfies SiteConfig;
+};
+
+export const site: SiteConfig = settle(siteSource);
 
 /** The header's entry to the AI roles, named after the brand ("READY IA"). */
 export const AI_ENTRY_LABEL = `${site.brand.toUpperCase()} IA`;

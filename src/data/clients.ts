@@ -1,3 +1,5 @@
+import type {ContentStatus} from '../lib/launch';
+
 /**
  * Client logos for the strip under the hero and on role pages. These are
  * invented companies (illustrative wordmarks), not real clients.
@@ -23,3 +25,11 @@ export function clientNamed(name: ClientName): Client {
 }
 
 export const CLIENT_LOGO_HEIGHT = 36;
+
+/** Launch status (npm run check:launch): set to 'final' once the logos are real clients who agreed to be shown. */
+export const launchStatus: ContentStatus = {
+  what: 'Client logos',
+  status: 'illustrative',
+  why: 'invented companies with wordmarks drawn for this site (static/img/clients/)',
+  shows: 'the logo strip under the hero and on role, team and service pages; the "Worked for" logo of the hero cards; the testimonial logos',
+};

@@ -2,6 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import {type Client, clientNamed} from './clients';
 import type {CountryCode} from './countries';
 import {portrait} from './people';
+import type {ContentStatus} from '../lib/launch';
 
 /** A verified freelancer shown on the hero's rotating card (an illustrative profile). */
 export type HeroCandidate = {
@@ -48,3 +49,11 @@ export function heroCandidates(): HeroCandidate[] {
     },
   ];
 }
+
+/** Launch status (npm run check:launch): set to 'final' once these are real freelancers who agreed to be shown. */
+export const launchStatus: ContentStatus = {
+  what: 'Hero candidates',
+  status: 'illustrative',
+  why: 'three invented freelancers: names, roles, company counts and ratings',
+  shows: 'the rotating candidate card of the landing page hero',
+};

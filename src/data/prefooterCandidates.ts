@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import type {CountryCode} from './countries';
 import {portrait} from './people';
+import type {ContentStatus} from '../lib/launch';
 
 /** A freelancer in the pre-footer's card and carousel (an illustrative profile). */
 export type PrefooterCandidate = {
@@ -32,3 +33,11 @@ export function prefooterCandidates(): PrefooterCandidate[] {
     },
   ];
 }
+
+/** Launch status (npm run check:launch): set to 'final' once these are real freelancers who agreed to be shown. */
+export const launchStatus: ContentStatus = {
+  what: 'Pre-footer candidates',
+  status: 'illustrative',
+  why: 'three invented freelancers: names, positions and countries',
+  shows: 'the pre-footer of the landing page: the rotating card (1080 px and wider) and the swipe carousel below that',
+};

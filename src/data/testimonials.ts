@@ -2,6 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import {type Client, clientNamed} from './clients';
 import type {CountryCode} from './countries';
 import {portrait} from './people';
+import type {ContentStatus} from '../lib/launch';
 
 /**
  * Company testimonials. Illustrative: the people and the companies are
@@ -56,3 +57,11 @@ export function testimonials(): Testimonial[] {
     },
   ];
 }
+
+/** Launch status (npm run check:launch): set to 'final' once the quotes are real clients', and drop the disclaimer under them. */
+export const launchStatus: ContentStatus = {
+  what: 'Testimonials',
+  status: 'illustrative',
+  why: 'three invented quotes from invented people at invented companies',
+  shows: '#testimonios on the landing page (with a disclaimer line under the quotes)',
+};

@@ -1,12 +1,14 @@
 import {type FocusEvent, type PointerEvent, useCallback, useEffect, useMemo, useReducer} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {site} from '../config/site';
 import {initialRotation, isPaused, isStoppedByVisitor, rotationReducer} from '../lib/rotation';
 import {useReducedMotion} from './useReducedMotion';
 
 export type RotationOptions = {
   count: number;
-  intervalMs: number;
-  /** False while the layout does not show the rotating element. */
+  /** The site's default autoplay interval unless the element has its own timing. */
+  intervalMs?: number;
+  /** False while the rotating element is not on screen (another layout, or scrolled away). */
   visible?: boolean;
 };
 
@@ -14,9 +16,13 @@ export type Rotation = {
   index: number;
   /** Moving right now (never on the server: the static page stands still). */
   playing: boolean;
-  /** The visitor (or reduced motion) stopped it: the button offers "play". */
+  /** The visitor (or reduced motion) stopped it: the pause button shows pressed. */
   stopped: boolean;
   toggle: () => void;
+  /** Stops it as the pause button does (the visitor started something inside, e.g. a video). */
+  stop: () => void;
+  /** The visitor moved it themselves: the next item counts from `index`, after a full interval. */
+  show: (index: number) => void;
   /** Spread on the element whose hover and focus pause the rotation. */
   pauseHandlers: {
     onPointerEnter: (event: PointerEvent) => void;
@@ -24,15 +30,18 @@ export type Rotation = {
     onFocus: () => void;
     onBlur: (event: FocusEvent) => void;
   };
+  /** Spread on the content (not the pause button): a touch there stops the rotation, like the pause button. */
+  touchHandlers: {onPointerDown: (event: PointerEvent) => void};
 };
 
 /**
  * Shows `count` items in turn, one every `intervalMs`, wrapping. Stands still
  * while hovered by a mouse, while keyboard focus is inside, after the pause
- * button, under reduced motion and while not visible. Each item gets the full
- * interval: the timer restarts whenever the item or the paused state changes.
+ * button or a touch on the content, under reduced motion and while not
+ * visible. Each item gets the full interval: the timer restarts whenever the
+ * item or the paused state changes.
  */
-export function useRotation({count, intervalMs, visible = true}: RotationOptions): Rotation {
+export function useRotation({count, intervalMs = site.timings.defaultAutoplayMs, visible = true}: RotationOptions): Rotation {
   const [state, dispatch] = useReducer(rotationReducer, count, initialRotation);
   const isBrowser = useIsBrowser();
   const reducedMotion = useReducedMotion();
@@ -47,6 +56,10 @@ export function useRotation({count, intervalMs, visible = true}: RotationOptions
   }, [visible]);
 
   useEffect(() => {
+    dispatch({type: 'count', count});
+  }, [count]);
+
+  useEffect(() => {
     if (!isBrowser || paused) {
       return undefined;
     }
@@ -55,6 +68,12 @@ export function useRotation({count, intervalMs, visible = true}: RotationOptions
   }, [isBrowser, paused, state.index, intervalMs]);
 
   const toggle = useCallback(() => dispatch({type: 'toggle'}), []);
+  const stop = useCallback(() => dispatch({type: 'pause', reason: 'user'}), []);
+  const show = useCallback((index: number) => dispatch({type: 'show', index}), []);
+  const touchHandlers = useMemo<Rotation['touchHandlers']>(
+    () => ({onPointerDown: (event) => event.pointerType !== 'mouse' && dispatch({type: 'pause', reason: 'user'})}),
+    [],
+  );
   const pauseHandlers = useMemo<Rotation['pauseHandlers']>(
     () => ({
       // Touch and pen "enter" on every tap and never leave: only a mouse hovers.
@@ -70,5 +89,5 @@ export function useRotation({count, intervalMs, visible = true}: RotationOptions
     [],
   );
 
-  return {index: state.index, playing: isBrowser && !paused, stopped: isStoppedByVisitor(state), toggle, pauseHandlers};
+  return {index: state.index, playing: isBrowser && !paused, stopped: isStoppedByVisitor(state), toggle, stop, show, pauseHandlers, touchHandlers};
 }

@@ -1,13 +1,15 @@
 /**
  * The state of an auto-rotating display (the hero's candidate card, the
- * pre-footer's card): which item shows, and why it is standing still.
+ * pre-footer's card and carousel, the video carousel): which item shows, and
+ * why it is standing still.
  * Pure, so the rules are tested without a browser; `useRotation` runs it.
  */
 
 /**
  * Why a rotation stands still. `hover` and `focus` last while the pointer or
- * the keyboard is on it; `user` is the visitor's pause button; `reducedMotion`
- * is the system setting; `hidden` is a layout that does not show it.
+ * the keyboard is on it; `user` is the visitor's pause button, a touch on the
+ * content or a video they started; `reducedMotion` is the system setting;
+ * `hidden` is a layout that does not show it, or a page scrolled away from it.
  */
 export type PauseReason = 'hover' | 'focus' | 'user' | 'reducedMotion' | 'hidden';
 
@@ -19,6 +21,10 @@ export type RotationState = {
 
 export type RotationAction =
   | {type: 'advance'}
+  /** The visitor moved it themselves (a swipe, a button): the next item counts from there. */
+  | {type: 'show'; index: number}
+  /** The number of positions changed (a carousel's layout at another width). */
+  | {type: 'count'; count: number}
   | {type: 'pause'; reason: PauseReason}
   | {type: 'resume'; reason: PauseReason}
   /** The visitor's play/pause button. Play also overrides reduced motion: it is an explicit request. */
@@ -57,6 +63,12 @@ export function rotationReducer(state: RotationState, action: RotationAction): R
   switch (action.type) {
     case 'advance':
       return isPaused(state) ? state : {...state, index: wrapIndex(state.index + 1, state.count)};
+    case 'show': {
+      const index = wrapIndex(action.index, state.count);
+      return index === state.index ? state : {...state, index};
+    }
+    case 'count':
+      return action.count === state.count ? state : {...state, count: action.count, index: Math.min(state.index, Math.max(action.count - 1, 0))};
     case 'pause': {
       const reasons = withReason(state.reasons, action.reason);
       return reasons === state.reasons ? state : {...state, reasons};
@@ -71,4 +83,9 @@ export function rotationReducer(state: RotationState, action: RotationAction): R
         reasons: isStoppedByVisitor(state) ? withoutReasons(state.reasons, 'user', 'reducedMotion') : withReason(state.reasons, 'user'),
       };
   }
+}
+
+/** The interval of an autoplaying carousel: its own timing, or the site's default when it has none (`true`). */
+export function autoplayInterval(autoplay: true | number, defaultMs: number): number {
+  return autoplay === true ? defaultMs : autoplay;
 }

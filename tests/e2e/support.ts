@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {REDIRECTS} from '../../src/config/routes';
 import {site} from '../../src/config/site';
 import type {CategoryId} from '../../src/data/categories';
@@ -92,4 +92,19 @@ export async function watchProblems(page: Page): Promise<{problems: () => Promis
   return {
     problems: async () => [...found, ...(await page.evaluate(() => window.cspViolations ?? [])).map((violation) => `CSP: ${violation}`)],
   };
+}
+
+/**
+ * Stops the page's fake clock (a moment from now, so the call cannot land in
+ * its past): from then on only `runFor` moves time, and a late timer cannot
+ * pass unnoticed while assertions wait.
+ */
+export async function freezeClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+}
+
+/** Moves the mouse onto `region` and off again: a rotation there restarts its full interval from now. */
+export async function restartTimer(page: Page, region: Locator): Promise<void> {
+  await region.hover();
+  await page.mouse.move(1, 1);
 }

@@ -1,4 +1,5 @@
 import {
+  autoplayInterval,
   initialRotation,
   isPaused,
   isStoppedByVisitor,
@@ -82,5 +83,28 @@ describe('rotationReducer', () => {
   it('a single item never rotates', () => {
     expect(isPaused(initialRotation(1))).toBe(true);
     expect(run(initialRotation(1), advance).index).toBe(0);
+  });
+
+  it('a visitor who moves it sets where it goes on from, wrapping like the rotation', () => {
+    const moved = run(initialRotation(3), {type: 'show', index: 2});
+    expect(moved.index).toBe(2);
+    expect(run(moved, advance).index).toBe(0);
+    expect(run(initialRotation(3), {type: 'show', index: 4}).index).toBe(1);
+    expect(rotationReducer(moved, {type: 'show', index: 2})).toBe(moved);
+  });
+
+  it('a carousel with fewer resting positions (several slides in view) keeps its place inside them', () => {
+    const atEnd = run(initialRotation(3), {type: 'show', index: 2}, {type: 'count', count: 2});
+    expect(atEnd).toMatchObject({index: 1, count: 2});
+    expect(run(atEnd, advance).index).toBe(0);
+    const allFit = run(atEnd, {type: 'count', count: 1});
+    expect(isPaused(allFit)).toBe(true);
+  });
+});
+
+describe('autoplayInterval', () => {
+  it('is the carousel\'s own timing, or the site default for `true`', () => {
+    expect(autoplayInterval(2000, 4000)).toBe(2000);
+    expect(autoplayInterval(true, 4000)).toBe(4000);
   });
 });

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const SKIP = new Set(['node_modules', 'build', 'build-talento', '.docusaurus', 'test-results', 'playwright-report']);
+const SKIP = new Set(['.git', 'node_modules', 'build', 'build-talento', '.docusaurus', 'test-results', 'playwright-report']);
+const GIT_IDENTITY = ['-c', 'user.name=Copy', '-c', 'user.email=copy@example.com'];
 const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
 
 function scratchCopy(): string {
@@ -20,6 +21,12 @@ function scratchCopy(): string {
     if (!SKIP.has(entry)) fs.cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  // A repository of its own, one commit, whatever state the working copy's repository is in (check:i18n reads git history).
+  const git = (...args: string[]) => spawnSync('git', args, {cwd: dir, encoding: 'utf8', env: {...process.env, GIT_AUTHOR_DATE: '1700000000 +0000', GIT_COMMITTER_DATE: '1700000000 +0000'}});
+  git('init', '-q');
+  fs.appendFileSync(path.join(dir, '.git/info/exclude'), 'node_modules\n');
+  git('add', '-A');
+  git(...GIT_IDENTITY, 'commit', '-qm', 'The site as it is');
   return dir;
 }
 
@@ -221,7 +228,7 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   const commit = (message: string, offset: number, ...files: string[]) => {
     expect(run(dir, 'git', ['add', ...files]).status).toBe(0);
     const date = `${head + offset} +0000`;
-    const committed = run(dir, 'git', ['-c', 'user.name=Copy', '-c', 'user.email=copy@example.com', 'commit', '-qm', message], {
+    const committed = run(dir, 'git', [...GIT_IDENTITY, 'commit', '-qm', message], {
       GIT_AUTHOR_DATE: date,
       GIT_COMMITTER_DATE: date,
     });

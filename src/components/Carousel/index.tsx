@@ -3,6 +3,11 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {IconChevronLeft, IconChevronRight} from '@tabler/icons-react';
 import type {Swiper as SwiperInstance} from 'swiper/types';
+import PauseButton from '@site/src/components/PauseButton';
+import {site} from '@site/src/config/site';
+import {useInView} from '@site/src/hooks/useInView';
+import {useRotation} from '@site/src/hooks/useRotation';
+import {autoplayInterval} from '@site/src/lib/rotation';
 // Swiper's CSS ships with the page (it lays out the static track too); its JavaScript only when needed.
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -21,6 +26,8 @@ export type Props<T> = {
   label: string;
   /** Slide widths per breakpoint, set in the caller's CSS (the server renders them too: no shift when swiper starts). */
   slideClassName: string;
+  /** Moves on by itself: every given number of ms, or `true` for the site's default interval. */
+  autoplay?: true | number;
   className?: string;
 };
 
@@ -42,12 +49,15 @@ function move(swiper: SwiperInstance, direction: Move): void {
 /**
  * A swipe carousel: touch, mouse drag (past site.timings.swipe.thresholdPx),
  * arrow keys, and previous/next buttons that are disabled at the ends and
- * hidden when every slide fits. Slides snap; it never moves by itself.
+ * hidden when every slide fits. Slides snap. With `autoplay` it also moves on
+ * by itself, wrapping to the start, through the same rotation as the rotating
+ * cards (useRotation): a pause button, and it stands still on hover, focus,
+ * touch, reduced motion, off screen and until swiper has started.
  * Swiper's code loads when the carousel comes within a screen's height of
  * view, so it does not weigh on the first load of the page; the static track
  * it replaces looks the same, and callers keep slide state outside the slides.
  */
-export default function Carousel<T>({id, items, itemKey, renderItem, label, slideClassName, className}: Props<T>): ReactNode {
+export default function Carousel<T>({id, items, itemKey, renderItem, label, slideClassName, autoplay, className}: Props<T>): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Move | null>(null);
   const focusIndex = useRef(-1);
@@ -59,7 +69,29 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false});
   const [fits, setFits] = useState(false);
+  /** Where the track can rest (swiper's snap points): fewer than the slides when several show at once. */
+  const [positions, setPositions] = useState(items.length);
   const goLive = useCallback(() => setLive(true), []);
+  const inView = useInView(root);
+  const rotation = useRotation({
+    count: positions,
+    intervalMs: autoplay ? autoplayInterval(autoplay, site.timings.defaultAutoplayMs) : undefined,
+    visible: !!autoplay && !!swiper && inView,
+  });
+  const {index, show, playing} = rotation;
+
+  useEffect(() => {
+    if (swiper && !swiper.destroyed && swiper.snapIndex !== index) {
+      swiper.slideTo(index);
+    }
+  }, [swiper, index]);
+
+  // Screen readers hear a slide change the visitor made, not every automatic one (swiper's a11y module says "polite").
+  useEffect(() => {
+    if (autoplay && swiper && !swiper.destroyed) {
+      swiper.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
+    }
+  }, [autoplay, swiper, playing]);
 
   // The static track stays until swiper's code has arrived, then gives way in a single render (a Suspense fallback
   // would be a second copy of the slides, and keyboard focus inside the first would be lost while the code loads).
@@ -104,9 +136,14 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     return () => observer.disconnect();
   }, [LiveTrack, swiper]);
 
-  const update = useCallback((instance: SwiperInstance) => {
-    setEdges({atStart: instance.isBeginning, atEnd: instance.isEnd});
-  }, []);
+  const update = useCallback(
+    (instance: SwiperInstance) => {
+      setEdges({atStart: instance.isBeginning, atEnd: instance.isEnd});
+      setPositions(instance.snapGrid.length);
+      show(instance.snapIndex);
+    },
+    [show],
+  );
   const ready = useCallback(
     (instance: SwiperInstance) => {
       setSwiper(instance);
@@ -152,9 +189,21 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   };
   return (
     // Keyboard focus reaching a slide before swiper has started (a quick Tab) starts it, so the slide can come into view.
-    <div ref={root} className={clsx(styles.carousel, fits && styles.fits, className)} onFocus={live ? undefined : goLive}>
-      {LiveTrack ? <LiveTrack {...track} label={label} onReady={ready} onChange={update} /> : <StaticTrack {...track} />}
+    <div
+      ref={root}
+      className={clsx(styles.carousel, fits && styles.fits, className)}
+      {...rotation.pauseHandlers}
+      onFocus={() => {
+        rotation.pauseHandlers.onFocus();
+        if (!live) {
+          goLive();
+        }
+      }}>
+      <div className={styles.track} {...rotation.touchHandlers}>
+        {LiveTrack ? <LiveTrack {...track} label={label} onReady={ready} onChange={update} /> : <StaticTrack {...track} />}
+      </div>
       <div className={styles.nav}>
+        {autoplay && <PauseButton stopped={rotation.stopped} onToggle={rotation.toggle} className={clsx(styles.navButton, styles.pause)} />}
         <button
           type="button"
           className={styles.navButton}

@@ -1,40 +1,50 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useRef} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {IconPlayerPauseFilled, IconPlayerPlayFilled} from '@tabler/icons-react';
+import PauseButton from '@site/src/components/PauseButton';
+import {useInView} from '@site/src/hooks/useInView';
 import {useRotation} from '@site/src/hooks/useRotation';
 import styles from './styles.module.css';
+
+/** What an item may need to know: whether it shows, and how to stop the rotation (a video it started). */
+export type ItemState = {active: boolean; stop: () => void};
 
 export type Props<T> = {
   items: readonly T[];
   itemKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
-  intervalMs: number;
+  renderItem: (item: T, index: number, state: ItemState) => ReactNode;
+  /** Its own timing; the site's default autoplay interval without one. */
+  intervalMs?: number;
   /** Accessible name of the rotating region. */
   label: string;
   /** False while the layout hides the rotator (it then stands still). */
   visible?: boolean;
+  /** The surface its controls sit on. */
+  tone?: 'dark' | 'light';
   className?: string;
 };
 
 /**
  * Shows one item at a time and moves to the next every `intervalMs` (the WAI
  * "auto-rotating carousel" pattern): items are stacked in one grid cell, so
- * changing them never moves the page; a pause/play button, a position
- * indicator; hover, keyboard focus and reduced motion stop it. Without
- * JavaScript the first item simply stays.
+ * changing them never moves the page; a pause button (pressed while
+ * stopped), a position indicator; hover, keyboard focus, a touch, reduced motion and scrolling it
+ * out of view stop it. Without JavaScript the first item simply stays.
  */
-export default function Rotator<T>({items, itemKey, renderItem, intervalMs, label, visible, className}: Props<T>): ReactNode {
-  const {index, playing, stopped, toggle, pauseHandlers} = useRotation({count: items.length, intervalMs, visible});
+export default function Rotator<T>({items, itemKey, renderItem, intervalMs, label, visible = true, tone = 'dark', className}: Props<T>): ReactNode {
+  const region = useRef<HTMLDivElement>(null);
+  const inView = useInView(region);
+  const {index, playing, stopped, toggle, stop, pauseHandlers, touchHandlers} = useRotation({count: items.length, intervalMs, visible: visible && inView});
   const slideDescription = translate({id: 'carousel.slide', message: 'diapositiva', description: 'aria-roledescription of one item of a carousel'});
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription={translate({id: 'carousel.roledescription', message: 'carrusel', description: 'aria-roledescription of a carousel'})}
       aria-label={label}
-      className={clsx(styles.rotator, className)}
+      className={clsx(styles.rotator, tone === 'light' && styles.onLight, className)}
       {...pauseHandlers}>
-      <div className={styles.stack} aria-live={playing ? 'off' : 'polite'}>
+      <div className={styles.stack} aria-live={playing ? 'off' : 'polite'} {...touchHandlers}>
         {items.map((item, itemIndex) => (
           <div
             key={itemKey(item)}
@@ -47,22 +57,12 @@ export default function Rotator<T>({items, itemKey, renderItem, intervalMs, labe
             aria-hidden={itemIndex !== index || undefined}
             inert={itemIndex !== index}
             className={clsx(styles.item, itemIndex === index && styles.active)}>
-            {renderItem(item, itemIndex)}
+            {renderItem(item, itemIndex, {active: itemIndex === index, stop})}
           </div>
         ))}
       </div>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={toggle}
-          aria-label={
-            stopped
-              ? translate({id: 'carousel.play', message: 'Reanudar la rotación', description: 'Button that restarts an auto-rotating carousel'})
-              : translate({id: 'carousel.pause', message: 'Pausar la rotación', description: 'Button that stops an auto-rotating carousel'})
-          }>
-          {stopped ? <IconPlayerPlayFilled size={18} aria-hidden="true" focusable="false" /> : <IconPlayerPauseFilled size={18} aria-hidden="true" focusable="false" />}
-        </button>
+        <PauseButton stopped={stopped} onToggle={toggle} className={styles.toggle} />
         <ol className={styles.dots} aria-hidden="true">
           {items.map((item, itemIndex) => (
             <li key={itemKey(item)} className={clsx(styles.dot, itemIndex === index && styles.dotActive)} />

@@ -17,6 +17,10 @@ export type Props = {
   posterAlt: string;
   /** The video's title: names the play button and the player. */
   title: string;
+  /** Called when the visitor starts it (a carousel holding it stops rotating). */
+  onPlay?: () => void;
+  /** False while a carousel shows another item: a video playing here pauses. */
+  active?: boolean;
   className?: string;
 };
 
@@ -30,7 +34,7 @@ const POSTER_HEIGHT = 720;
  * a link opens it directly. The static page renders the play control as that
  * link, so it works without JavaScript; once hydrated it becomes the button.
  */
-export default function VideoFacade({kind, src, poster, posterAlt, title, className}: Props): ReactNode {
+export default function VideoFacade({kind, src, poster, posterAlt, title, onPlay, active = true, className}: Props): ReactNode {
   const [state, setState] = useState<'poster' | 'playing' | 'failed'>('poster');
   const media = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const fallback = useRef<HTMLDivElement>(null);
@@ -46,6 +50,12 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, classN
       </span>
     </>
   );
+
+  useEffect(() => {
+    if (!active && media.current instanceof HTMLVideoElement) {
+      media.current.pause();
+    }
+  }, [active]);
 
   useEffect(() => {
     if (state === 'playing') {
@@ -71,7 +81,10 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, classN
       <div className={styles.frame}>
         {state === 'poster' &&
           (enhanced ? (
-            <button type="button" className={styles.facade} aria-label={playLabel} onClick={() => setState('playing')}>
+            <button type="button" className={styles.facade} aria-label={playLabel} onClick={() => {
+                setState('playing');
+                onPlay?.();
+              }}>
               {posterContent}
             </button>
           ) : (

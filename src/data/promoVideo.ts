@@ -1,0 +1,75 @@
+import {translate} from '@docusaurus/Translate';
+import {site} from '../config/site';
+import type {ContentStatus} from '../lib/launch';
+
+/** One poster of the video carousel in #atributos: a chapter of the promotional video. */
+export type VideoChapter = {
+  id: string;
+  title: string;
+  /** Served by the site (16:9), like every poster. */
+  poster: string;
+  posterAlt: string;
+  /** The video, opened at the chapter's start (a media fragment: the browser seeks, the request is the same file). */
+  src: string;
+};
+
+/** Seconds into the promotional video where each chapter starts. */
+const STARTS = {verify: 0, test: 42, together: 85} as const;
+
+function at(seconds: number): string {
+  return seconds === 0 ? site.promoVideoUrl : `${site.promoVideoUrl}#t=${seconds}`;
+}
+
+export function promoVideoChapters(): VideoChapter[] {
+  return [
+    {
+      id: 'verify',
+      title: translate({id: 'landing.attributes.video.title', message: 'Así verificamos a cada profesional', description: 'Title of the promotional video'}),
+      poster: '/img/video/promo-poster.svg',
+      posterAlt: translate({
+        id: 'landing.attributes.video.posterAlt',
+        message: 'Ilustración: tres profesionales verificados conectados con una empresa',
+        description: 'Alt text of the video poster',
+      }),
+      src: at(STARTS.verify),
+    },
+    {
+      id: 'test',
+      title: translate({
+        id: 'landing.attributes.video.test.title',
+        message: 'La prueba técnica, hecha con tus desafíos',
+        description: 'Title of the second chapter of the promotional video',
+      }),
+      poster: '/img/video/test-poster.svg',
+      posterAlt: translate({
+        id: 'landing.attributes.video.test.posterAlt',
+        message: 'Ilustración: un editor de código con pruebas superadas junto a una lista de verificación',
+        description: 'Alt text of the second video poster',
+      }),
+      src: at(STARTS.test),
+    },
+    {
+      id: 'together',
+      title: translate({
+        id: 'landing.attributes.video.together.title',
+        message: 'Horas, avance y pago local en un solo lugar',
+        description: 'Title of the third chapter of the promotional video',
+      }),
+      poster: '/img/video/together-poster.svg',
+      posterAlt: translate({
+        id: 'landing.attributes.video.together.posterAlt',
+        message: 'Ilustración: un panel con las horas de la semana, una barra de avance y una factura local',
+        description: 'Alt text of the third video poster',
+      }),
+      src: at(STARTS.together),
+    },
+  ];
+}
+
+/** Launch status (npm run check:launch): set to 'final' once STARTS matches the final cut of the video. */
+export const launchStatus: ContentStatus = {
+  what: 'Video chapters',
+  status: 'placeholder',
+  why: 'where the second and third chapters of the promotional video start (STARTS, in seconds)',
+  shows: 'the video carousel of #atributos on the landing page: its second and third posters open the video at those times',
+};
