@@ -12,6 +12,7 @@ import plainCodePlugin from './src/plugins/plainCode';
 import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
+import bundleStatsPlugin from './src/plugins/bundleStats';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
 import {alternateUrls} from './src/plugins/seo/urls';
@@ -88,7 +89,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin, launchPlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin, bundleStatsPlugin, launchPlugin],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
