@@ -49,7 +49,6 @@ const config = {
     // Before first paint: honour the visitor's stored language choice.
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
   ],
-  customFields: {site},
   presets: [
     [
       'classic',
