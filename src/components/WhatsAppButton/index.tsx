@@ -10,7 +10,7 @@ export type Props = {message?: string};
 
 const CONTROLS = 'a[href], button, input, select, textarea, summary';
 /** Room kept around the button, in px: a control this close to it counts as under it. */
-const CLEARANCE = 8;
+const CLEARANCE = 4;
 
 /**
  * Watches the bottom-right corner the button covers and reports whether a link or
