@@ -43,20 +43,20 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
         if (control !== own && !own.contains(control)) observer.observe(control);
       }
     };
-    const rewatch = () => {
+    const watchAgain = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(watch);
     };
     watch();
     // Pages change without a reload and menus add links: watch the new controls too.
-    const mutations = new MutationObserver(rewatch);
+    const mutations = new MutationObserver(watchAgain);
     mutations.observe(document.body, {childList: true, subtree: true});
-    window.addEventListener('resize', rewatch);
+    window.addEventListener('resize', watchAgain);
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
       mutations.disconnect();
-      window.removeEventListener('resize', rewatch);
+      window.removeEventListener('resize', watchAgain);
     };
   }, [button]);
   return occupied;
