@@ -91,8 +91,9 @@ test.describe('the comparison table on a phone', () => {
       for (const path of SERVICES) {
         await page.goto(inLocale(locale, path));
         const current = page.locator('table:visible').first();
-        // The current service is named in the caption, not linked (it is this page).
-        await expect(current.locator('caption a'), path).toHaveCount(0);
+        // The current service heads the table, not linked (it is this page).
+        await expect(current.locator('thead th'), path).toHaveCount(1);
+        await expect(current.locator('thead a'), path).toHaveCount(0);
         await expect(current.locator('tbody th[scope="row"]').first(), path).toBeVisible();
         await current.scrollIntoViewIfNeeded();
         const box = (await current.boundingBox())!;

@@ -75,19 +75,16 @@ export default function ProfileCard({profile, variant = 'feature', eager = false
 
   if (variant === 'compact') {
     return (
-      <article className={clsx(styles.compact, className)} aria-label={name}>
+      <article className={clsx(styles.compact, className)}>
         <div className={styles.person}>
           <Portrait src={photo} name={name} eager={eager} className={styles.compactPhoto} />
           <div className={styles.identity}>
             <p className={styles.compactName}>
               {name}
-              <IconRosetteDiscountCheckFilled
-                size={18}
-                className={styles.compactBadge}
-                role="img"
-                aria-label={translate({id: 'landing.candidate.verified', message: 'Verificado'})}
-                focusable="false"
-              />
+              <IconRosetteDiscountCheckFilled size={18} className={styles.compactBadge} aria-hidden="true" focusable="false" />
+              <span className="visually-hidden">
+                <Translate id="landing.candidate.verified">Verificado</Translate>
+              </span>
             </p>
             <p className={styles.role}>{title}</p>
             <CountryLabel code={country} className={styles.country} />
@@ -106,7 +103,7 @@ export default function ProfileCard({profile, variant = 'feature', eager = false
           </p>
         )}
         {stack && stack.length > 0 && (
-          <ul className={styles.stack} aria-label={translate({id: 'profile.stack', message: 'Herramientas', description: 'Accessible name of the list of tools a freelancer masters'})}>
+          <ul className={styles.stack}>
             {stack.map((tool) => (
               <li key={tool} lang="en">
                 {tool}

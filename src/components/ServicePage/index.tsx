@@ -96,15 +96,19 @@ export default function ServicePage({id, children}: Props): ReactNode {
           <div className={styles.phoneTables}>
             {columns.map((entry) => (
               <table key={entry.id} className={clsx(styles.phoneTable, entry.id === id && styles.phoneTableCurrent)}>
-                <caption>
-                  {entry.id === id ? (
-                    <EnglishTerms>{entry.title}</EnglishTerms>
-                  ) : (
-                    <Link to={entry.path}>
-                      <EnglishTerms>{entry.title}</EnglishTerms>
-                    </Link>
-                  )}
-                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" colSpan={2}>
+                      {entry.id === id ? (
+                        <EnglishTerms>{entry.title}</EnglishTerms>
+                      ) : (
+                        <Link to={entry.path}>
+                          <EnglishTerms>{entry.title}</EnglishTerms>
+                        </Link>
+                      )}
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.label}>
