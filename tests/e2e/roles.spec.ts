@@ -80,7 +80,7 @@ test('the WhatsApp call to action names the role in the page’s language', asyn
     const link = page.getByRole('main').getByRole('link', {name: locale === 'es' ? 'Escríbenos por WhatsApp' : 'Message us on WhatsApp'}).first();
     const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
     expect(text).toContain(title);
-    expect(text).toMatch(locale === 'es' ? /^Hola, me interesa contratar/ : /^Hi, I am interested in hiring/);
+    expect(text).toMatch(locale === 'es' ? /^Hola, quiero contratar talento para el rol de/ : /^Hi, I’d like to hire for the .+ role/);
   }
 });
 
