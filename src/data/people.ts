@@ -15,5 +15,5 @@ export const launchStatus: ContentStatus = {
   what: 'Portraits',
   status: 'illustrative',
   why: 'drawn portraits of invented people (static/img/people/)',
-  shows: 'the hero candidate card, the testimonials and the pre-footer card and carousel of the landing page',
+  shows: 'the hero candidate card, the testimonials and the pre-footer card and carousel of the landing page, and the profile cards of role, team and service pages',
 };

@@ -86,6 +86,7 @@ const TODAY: [name: string, shows: RegExp][] = [
   ['Portraits', /testimonials/],
   ['Pre-footer candidates', /pre-footer/],
   ['Testimonials', /#testimonios/],
+  ['Vetted profiles', /role, team and service/],
 ];
 
 describe('npm run check:launch', () => {

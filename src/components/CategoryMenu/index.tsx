@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {IconChevronDown} from '@tabler/icons-react';
+import CategoryIcon from '@site/src/components/CategoryIcon';
 import type {CategoryId} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
 import styles from './styles.module.css';
@@ -12,7 +13,7 @@ export type Props = {current: CategoryId};
 /** A disclosure listing every category; each opens its first role. */
 export default function CategoryMenu({current}: Props): ReactNode {
   const {categories} = useRoles();
-  const currentTitle = categories.find(({id}) => id === current)!.title;
+  const {title: currentTitle, icon} = categories.find(({id}) => id === current)!;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +59,9 @@ export default function CategoryMenu({current}: Props): ReactNode {
           {category: currentTitle},
         )}
         onClick={() => setOpen((value) => !value)}>
-        <span>{currentTitle}</span>
+        <CategoryIcon name={icon} size={20} />
+        {/* Phones show the icon alone: the role names need the width; the button's name still states the category. */}
+        <span className={styles.label}>{currentTitle}</span>
         <IconChevronDown size={18} aria-hidden="true" focusable="false" className={clsx(styles.chevron, open && styles.chevronOpen)} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>

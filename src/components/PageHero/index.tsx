@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -9,17 +10,22 @@ export type Props = {
   lead: ReactNode;
   /** The calls to action under the lead. */
   actions: ReactNode;
+  /** The right half on desktops, below the calls to action on phones (the vetted profiles). */
+  aside?: ReactNode;
 };
 
 /** The dark hero of inner pages (role, team and service pages): one look, one palette (`--ready-hero-*` in custom.css). */
-export default function PageHero({eyebrow, title, lead, actions}: Props): ReactNode {
+export default function PageHero({eyebrow, title, lead, actions, aside}: Props): ReactNode {
   return (
     <section className={styles.hero}>
-      <div className="container">
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
-        {actions}
+      <div className={clsx('container', aside && styles.split)}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{eyebrow}</p>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{lead}</p>
+          {actions}
+        </div>
+        {aside && <div className={styles.aside}>{aside}</div>}
       </div>
     </section>
   );

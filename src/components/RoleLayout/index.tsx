@@ -3,16 +3,19 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
-import CategoryMenu from '@site/src/components/CategoryMenu';
 import ClientLogos from '@site/src/components/ClientLogos';
 import ContactCta from '@site/src/components/ContactCta';
+import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
 import StructuredData from '@site/src/components/StructuredData';
 import {site} from '@site/src/config/site';
+import {useRoleProfiles} from '@site/src/hooks/useProfiles';
 import {useCategory} from '@site/src/hooks/useRoles';
+import {balancedSpans} from '@site/src/lib/balancedGrid';
 import {splitInlineEmphasis} from '@site/src/lib/inlineEmphasis';
 import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/plugins/roles/schema';
 import {breadcrumbList, service} from '@site/src/lib/structuredData';
+import SiblingBar from './SiblingBar';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -38,6 +41,11 @@ function headline(source: string): ReactNode {
 export default function RoleLayout({slug, frontMatter, children}: Props): ReactNode {
   const {title, category, heading, subtitle, description, tasks, roles: teamRoles} = frontMatter;
   const {title: categoryTitle, roles: siblings} = useCategory(category);
+  // A team page heads the bar as its own entry, so the bar always marks where the visitor is.
+  const barLinks = teamRoles ? [{slug, title}, ...siblings] : siblings;
+  const profiles = useRoleProfiles(category, teamRoles ?? [slug]);
+  const tabletSpans = balancedSpans(tasks.length, 3);
+  const desktopSpans = balancedSpans(tasks.length, 4);
   const homeUrl = useBaseUrl('/', {absolute: true});
   const pageUrl = useBaseUrl(`/empresas/${slug}`, {absolute: true});
   const profilesUrl = useBaseUrl('/#perfiles', {absolute: true});
@@ -67,27 +75,10 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
         title={headline(heading)}
         lead={subtitle}
         actions={<ContactCta whatsappMessage={whatsappMessage} tone="light" />}
+        aside={<HeroProfiles profiles={profiles} />}
       />
 
-      <nav className={styles.bar} aria-label={translate({id: 'role.bar.label', message: 'Perfiles de la categoría', description: 'Accessible name of the sticky role bar'})}>
-        <div className={clsx('container', styles.barInner)}>
-          <CategoryMenu current={category} />
-          {/* Browsers scroll a focused element into view only when it is entirely hidden: a link half out of
-              this sideways-scrolling list would stay clipped, so the list brings the whole link in. */}
-          <ul className={styles.siblings} onFocus={(event) => event.target.scrollIntoView({block: 'nearest', inline: 'nearest'})}>
-            {siblings.map((role) => (
-              <li key={role.slug}>
-                <Link
-                  to={`/empresas/${role.slug}`}
-                  className={clsx(styles.sibling, role.slug === slug && styles.siblingCurrent)}
-                  aria-current={role.slug === slug ? 'page' : undefined}>
-                  {role.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <SiblingBar category={category} links={barLinks} current={slug} />
 
       <ClientLogos />
 
@@ -119,7 +110,7 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
           </h2>
           <ol className={styles.tasks}>
             {tasks.map((task, index) => (
-              <li key={task.title} className={styles.task}>
+              <li key={task.title} className={clsx(styles.task, styles[`tablet${tabletSpans[index]}`], styles[`desktop${desktopSpans[index]}`])}>
                 <span className={styles.taskNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>

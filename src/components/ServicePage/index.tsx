@@ -5,8 +5,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import ContactCta from '@site/src/components/ContactCta';
 import EnglishTerms from '@site/src/components/EnglishTerms';
+import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
 import {type ServiceId, serviceComparison, services} from '@site/src/data/services';
+import {useMixedProfiles} from '@site/src/hooks/useProfiles';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -25,6 +27,10 @@ export default function ServicePage({id, children}: Props): ReactNode {
   const all = services();
   const service = all.find((entry) => entry.id === id)!;
   const others = all.filter((entry) => entry.id !== id);
+  // The page's own service leads the comparison: on a phone its column is the one in view.
+  const columns = [service, ...others];
+  const rows = serviceComparison();
+  const profiles = useMixedProfiles(all.indexOf(service) * 2);
   const whatsappMessage = translate(
     {id: 'services.whatsappMessage', message: 'Hola, me interesa el servicio de {service}. ¿Podemos conversar?'},
     {service: service.title},
@@ -38,6 +44,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
         title={<EnglishTerms>{service.title}</EnglishTerms>}
         lead={<EnglishTerms>{service.summary}</EnglishTerms>}
         actions={<ContactCta whatsappMessage={whatsappMessage} tone="light" />}
+        aside={<HeroProfiles profiles={profiles} />}
       />
 
       {children}
@@ -58,7 +65,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
               <thead>
                 <tr>
                   <td />
-                  {all.map((entry) => (
+                  {columns.map((entry) => (
                     <th key={entry.id} scope="col" className={clsx(entry.id === id && styles.currentColumn)}>
                       {entry.id === id ? (
                         <EnglishTerms>{entry.title}</EnglishTerms>
@@ -72,10 +79,10 @@ export default function ServicePage({id, children}: Props): ReactNode {
                 </tr>
               </thead>
               <tbody>
-                {serviceComparison().map((row) => (
+                {rows.map((row) => (
                   <tr key={row.label}>
                     <th scope="row">{row.label}</th>
-                    {all.map((entry) => (
+                    {columns.map((entry) => (
                       <td key={entry.id} className={clsx(entry.id === id && styles.currentColumn)}>
                         {row.answers[entry.id]}
                       </td>
@@ -84,6 +91,34 @@ export default function ServicePage({id, children}: Props): ReactNode {
                 ))}
               </tbody>
             </table>
+          </div>
+          {/* Phones: one small table per service, this page's first, instead of four columns squeezed into 390 px. */}
+          <div className={styles.phoneTables}>
+            {columns.map((entry) => (
+              <table key={entry.id} className={clsx(styles.phoneTable, entry.id === id && styles.phoneTableCurrent)}>
+                <thead>
+                  <tr>
+                    <th scope="col" colSpan={2}>
+                      {entry.id === id ? (
+                        <EnglishTerms>{entry.title}</EnglishTerms>
+                      ) : (
+                        <Link to={entry.path}>
+                          <EnglishTerms>{entry.title}</EnglishTerms>
+                        </Link>
+                      )}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.label}>
+                      <th scope="row">{row.label}</th>
+                      <td>{row.answers[entry.id]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ))}
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {IconBrandWhatsapp} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
@@ -7,11 +8,71 @@ import styles from './styles.module.css';
 
 export type Props = {message?: string};
 
-/** The floating WhatsApp button at the bottom right of every page. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary';
+/** Room kept around the button, in px: a control this close to it counts as under it. */
+const CLEARANCE = 4;
+
+/**
+ * Watches the bottom-right corner the button covers and reports whether a link or
+ * button of the page is in it (IntersectionObserver: no work on scroll).
+ */
+function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean {
+  const [occupied, setOccupied] = useState(false);
+  useEffect(() => {
+    const own = button.current;
+    if (!own || typeof IntersectionObserver === 'undefined') return undefined;
+    const inCorner = new Set<Element>();
+    let observer: IntersectionObserver | undefined;
+    let frame = 0;
+    const watch = () => {
+      observer?.disconnect();
+      inCorner.clear();
+      // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
+      const rootMargin = `${-(own.offsetTop - CLEARANCE)}px 0px 0px ${-(own.offsetLeft - CLEARANCE)}px`;
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) inCorner.add(entry.target);
+            else inCorner.delete(entry.target);
+          }
+          setOccupied(inCorner.size > 0);
+        },
+        {rootMargin},
+      );
+      for (const control of document.querySelectorAll(CONTROLS)) {
+        if (control !== own && !own.contains(control)) observer.observe(control);
+      }
+    };
+    const watchAgain = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(watch);
+    };
+    watch();
+    // Pages change without a reload and menus add links: watch the new controls too.
+    const mutations = new MutationObserver(watchAgain);
+    mutations.observe(document.body, {childList: true, subtree: true});
+    window.addEventListener('resize', watchAgain);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      mutations.disconnect();
+      window.removeEventListener('resize', watchAgain);
+    };
+  }, [button]);
+  return occupied;
+}
+
+/**
+ * The floating WhatsApp button at the bottom right of every page. It steps back
+ * (fades, shrinks and lets taps through) while a link or button of the page passes
+ * under it, and comes back once the corner is clear; keyboard focus always shows it.
+ */
 export default function WhatsAppButton({message = site.whatsappGreeting}: Props): ReactNode {
   const label = translate({id: 'layout.whatsapp.floating', message: 'Escríbenos por WhatsApp', description: 'Floating WhatsApp button'});
+  const ref = useRef<HTMLAnchorElement>(null);
+  const occupied = useCornerOccupied(ref);
   return (
-    <ExternalLink href={whatsappUrl(message)} className={styles.button} aria-label={label} title={label}>
+    <ExternalLink ref={ref} href={whatsappUrl(message)} className={clsx(styles.button, occupied && styles.aside)} aria-label={label} title={label}>
       <IconBrandWhatsapp size={30} stroke={1.8} aria-hidden="true" focusable="false" />
     </ExternalLink>
   );

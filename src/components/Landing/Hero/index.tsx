@@ -6,8 +6,8 @@ import ContactCta from '@site/src/components/ContactCta';
 import Rotator from '@site/src/components/Rotator';
 import {site} from '@site/src/config/site';
 import {claims} from '@site/src/data/claims';
+import ProfileCard from '@site/src/components/ProfileCard';
 import {heroCandidates} from '@site/src/data/heroCandidates';
-import CandidateCard from './CandidateCard';
 import styles from './styles.module.css';
 
 /** The value proposition, the claims, the two calls to action and the rotating candidate card. */
@@ -72,7 +72,9 @@ export default function Hero(): ReactNode {
           className={styles.rotator}
           items={heroCandidates()}
           itemKey={(candidate) => candidate.name}
-          renderItem={(candidate, index) => <CandidateCard candidate={candidate} eager={index === 0} />}
+          renderItem={({role, totalCompanies, stars, ...candidate}, index) => (
+            <ProfileCard profile={{...candidate, title: role, companies: totalCompanies, rating: stars}} eager={index === 0} />
+          )}
           intervalMs={site.timings.heroRotationMs}
           label={translate({id: 'landing.hero.candidates.label', message: 'Freelancers verificados', description: 'Accessible name of the rotating candidate card'})}
         />

@@ -26,7 +26,7 @@ export default function Services(): ReactNode {
           return (
             <li key={id} className={clsx(styles.card, styles[id])}>
               <span className={styles.art} aria-hidden="true">
-                <Icon size={34} stroke={1.6} focusable="false" />
+                <Icon size={26} stroke={1.8} focusable="false" />
               </span>
               <h3 className={styles.title}>
                 <Link to={path} className={styles.link}>

@@ -1,0 +1,47 @@
+// Wraps the theme's post item: in the list, a card led by the post's share image; on a post's page, the contact call to action after the text.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import BlogPostItem from '@theme-original/BlogPostItem';
+import type BlogPostItemType from '@theme/BlogPostItem';
+import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
+import ContactCta from '@site/src/components/ContactCta';
+import {OG_IMAGE_SIZE, ogImagePath} from '@site/src/lib/ogImage';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof BlogPostItemType>;
+
+export default function BlogPostItemWrapper(props: Props): ReactNode {
+  const {isBlogPostPage, metadata} = useBlogPost();
+  const localeBaseUrl = useBaseUrl('/');
+  const image = useBaseUrl(ogImagePath(metadata.permalink, localeBaseUrl));
+
+  if (isBlogPostPage) {
+    return (
+      <>
+        <BlogPostItem {...props} className={clsx(props.className, styles.post)} />
+        <section className={styles.cta} aria-labelledby="blog-cta">
+          <h2 id="blog-cta" className={styles.ctaTitle}>
+            <Translate id="blog.cta.title" description="Call to action after every blog post">
+              ¿Necesitas talento tech verificado? Hablemos hoy
+            </Translate>
+          </h2>
+          <p className={styles.ctaText}>
+            <Translate id="role.contact.text">Cuéntanos qué necesitas y te presentamos perfiles verificados, listos para sumarse a tu equipo.</Translate>
+          </p>
+          <ContactCta />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.card}>
+      {/* The title below links to the post: the picture is decoration. */}
+      <img src={image} alt="" width={OG_IMAGE_SIZE.width} height={OG_IMAGE_SIZE.height} loading="lazy" decoding="async" className={styles.image} />
+      <BlogPostItem {...props} className={clsx(props.className, styles.item)} />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import {expect, type Page, test} from '@playwright/test';
+import {SERVICE_PATHS} from '../../src/config/routes';
+import {CATEGORY_ROLES, inLocale, LOCALES, ROLE_SLUGS, TEAM_SLUGS, TEMPLATES} from './support';
+
+const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
+const PAGES = [...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`);
+const SERVICES = Object.values(SERVICE_PATHS);
+
+test.describe('content of every role, team and service page', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'read from the static HTML once');
+
+  for (const locale of LOCALES) {
+    test(`shows at least two vetted profile cards (${locale})`, async ({request}) => {
+      for (const path of [...PAGES, ...SERVICES]) {
+        const html = await (await request.get(inLocale(locale, path))).text();
+        expect((html.match(/<article class="?compact_/g) ?? []).length, path).toBeGreaterThanOrEqual(2);
+        if (locale === 'es') {
+          // STYLE.md: 25 000 and 5 % keep a non-breaking space, so a figure never breaks across lines.
+          const text = html.replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ');
+          expect(text.match(/\d \d{3}(?!\d)|\d %/g) ?? [], path).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe('the sticky sibling bar', () => {
+  // ux-researcher sat off-screen in the strip; the last role of each category sits at its end; a team heads its own bar.
+  const samples = ['/empresas/ux-researcher', ...Object.values(CATEGORY_ROLES).map((slugs) => `/empresas/${slugs.at(-1)}`), `/empresas/${TEAM_SLUGS[0]}`];
+
+  for (const locale of LOCALES) {
+    test(`shows the current page whole inside the viewport, names on one line (${locale})`, async ({page}) => {
+      for (const path of samples) {
+        await page.goto(inLocale(locale, path));
+        const bar = page.getByRole('navigation', {name: BAR_LABEL[locale]});
+        const current = bar.locator('a[aria-current="page"]');
+        await expect(current, path).toHaveCount(1);
+        await expect(current, path).toHaveAttribute('href', inLocale(locale, path));
+        const box = (await current.boundingBox())!;
+        const list = (await current.locator('xpath=ancestor::ul[1]').boundingBox())!;
+        const viewport = page.viewportSize()!;
+        expect(box.x, path).toBeGreaterThanOrEqual(Math.max(0, list.x) - 0.5);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(Math.min(viewport.width, list.x + list.width) + 0.5);
+        // The page did not move to bring it in.
+        expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+        // One line per name: every link is as tall as the shortest.
+        const heights = await current.locator('xpath=ancestor::ul[1]//a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+        expect(Math.max(...heights) - Math.min(...heights), path).toBeLessThan(1);
+      }
+    });
+  }
+
+  test('with the header takes at most 120 px of a phone screen', async ({page}) => {
+    test.skip((page.viewportSize()?.width ?? 0) > 500, 'a phone measure');
+    for (const path of ['/empresas/data-engineer', `/empresas/${TEAM_SLUGS[0]}`]) {
+      await page.goto(path);
+      await page.mouse.wheel(0, 1200);
+      const bar = page.getByRole('navigation', {name: BAR_LABEL.es});
+      await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThanOrEqual(71);
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height, path).toBeLessThanOrEqual(120);
+    }
+  });
+});
+
+/** Cards per row of the task grid, top to bottom. */
+async function taskRows(page: Page): Promise<number[]> {
+  return page.locator('#role-tasks + ol > li').evaluateAll((items) => {
+    const rows = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
+}
+
+test('no task grid leaves one card alone on its last row, at tablet and desktop widths', async ({page}) => {
+  test.setTimeout(180_000);
+  test.skip((page.viewportSize()?.width ?? 0) < 1000, 'widths are set here');
+  for (const width of [800, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    for (const path of PAGES) {
+      await page.goto(path);
+      const rows = await taskRows(page);
+      if (rows.length > 1) expect(rows.at(-1), `${path} at ${width}px: ${rows.join(' + ')}`).toBeGreaterThan(1);
+    }
+  }
+});
+
+test.describe('the comparison table on a phone', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) > 500, 'the phone layout');
+
+  for (const locale of LOCALES) {
+    test(`puts the page's own service first, inside the viewport (${locale})`, async ({page}) => {
+      for (const path of SERVICES) {
+        await page.goto(inLocale(locale, path));
+        const current = page.locator('table:visible').first();
+        // The current service heads the table, not linked (it is this page).
+        await expect(current.locator('thead th'), path).toHaveCount(1);
+        await expect(current.locator('thead a'), path).toHaveCount(0);
+        await expect(current.locator('tbody th[scope="row"]').first(), path).toBeVisible();
+        await current.scrollIntoViewIfNeeded();
+        const box = (await current.boundingBox())!;
+        expect(box.x, path).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+      }
+    });
+  }
+});
+
+/** Whether the floating WhatsApp button covers a visible link or button of the page; what it covers, if so. */
+async function coveredByWhatsApp(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const floating = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"]')].find((link) => getComputedStyle(link).position === 'fixed');
+    if (!floating) return ['no floating button'];
+    const style = getComputedStyle(floating);
+    // Stepped back: taps go through to the page.
+    if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
+    const button = floating.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('a[href], button')) {
+      if (control === floating || getComputedStyle(control).visibility === 'hidden') continue;
+      let {left, top, right, bottom} = control.getBoundingClientRect();
+      if (right - left < 1 || bottom - top < 1) continue;
+      // What scrolling containers and clipping ancestors leave visible of it.
+      for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+        const parentStyle = getComputedStyle(parent);
+        if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible') {
+          const clip = parent.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          top = Math.max(top, clip.top);
+          right = Math.min(right, clip.right);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        if (parentStyle.position === 'fixed') break;
+      }
+      if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
+      covered.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+    }
+    return covered;
+  });
+}
+
+test.describe('the floating WhatsApp button', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) > 500, 'phones: widths 320 and 390 are set here');
+
+  for (const locale of LOCALES) {
+    for (const template of TEMPLATES) {
+      const path = inLocale(locale, template);
+      test(`never covers a link or button while scrolling ${path}`, async ({page}) => {
+        test.setTimeout(120_000);
+        for (const width of [320, 390]) {
+          await page.setViewportSize({width, height: 844});
+          await page.goto(path);
+          const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+          for (let y = 0; y <= height + 199; y += 200) {
+            await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), Math.min(y, height));
+            // Intersection observers report after the next frames; React renders right after.
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            await page.waitForTimeout(30);
+            expect(await coveredByWhatsApp(page), `${path} at ${width}px, scrolled to ${Math.min(y, height)}`).toEqual([]);
+          }
+          // The page ends with room for it: at the very bottom it is there to be tapped.
+          const floating = page.locator('a[href*="wa.me"]').last();
+          await expect(floating, `${path} at ${width}px, bottom`).toHaveCSS('pointer-events', 'auto');
+        }
+      });
+    }
+  }
+});
+
+test.describe('the blog', () => {
+  for (const locale of LOCALES) {
+    test(`lists posts as cards with date, reading time and image; each post ends with a call to action (${locale})`, async ({page}) => {
+      await page.goto(inLocale(locale, '/blog'));
+      const cards = page.locator('article');
+      expect(await cards.count()).toBeGreaterThanOrEqual(2);
+      for (const card of await cards.all()) {
+        await expect(card.locator('time')).toHaveCount(1);
+        await expect(card).toContainText(locale === 'es' ? /min de lectura|Lectura de un minuto/ : /min read/);
+        const image = card.locator('xpath=..').locator('img').first();
+        await expect(image).toHaveAttribute('src', /\/img\/og\/blog-.+\.png$/);
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      }
+      if (locale === 'es') await expect(page.getByRole('link', {name: /^Leer más/}).first()).toBeVisible();
+      // The first title stays short on a phone (it wrapped to six lines).
+      const title = cards.first().locator('h2');
+      const lines = await title.evaluate((heading) => Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)));
+      expect(lines).toBeLessThanOrEqual(4);
+
+      await page.goto(inLocale(locale, '/blog/como-validamos-talento'));
+      const cta = page.locator('#blog-cta');
+      await expect(cta).toBeVisible();
+      const after = await page.evaluate(() => {
+        const article = document.querySelector('article')!;
+        const heading = document.querySelector('#blog-cta')!;
+        return Boolean(article.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(after).toBe(true);
+      await expect(cta.locator('xpath=..').getByRole('link', {name: locale === 'es' ? 'Cotiza talento' : 'Get a Talent Quote'})).toBeVisible();
+    });
+  }
+});
