@@ -18,11 +18,13 @@ const VIDEO = {
     promo: 'Reproducir el video: Así verificamos a cada profesional',
     player: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`,
     open: 'Abrir el video en una pestaña nueva',
+    failed: 'No pudimos reproducir el video aquí.',
   },
   en: {
     promo: 'Play the video: How we verify every professional',
     player: `Play the video: How working with a ${site.brand} freelancer works`,
     open: 'Open the video in a new tab',
+    failed: 'We could not play the video here.',
   },
 } as const;
 
@@ -235,6 +237,9 @@ test.describe('the video hosts are unreachable', () => {
 
       const prefooter = page.locator('main > section').last();
       await prefooter.getByRole('button', {name: VIDEO[locale].player}).click();
+      // The player's frame gives way to the same finished fallback as the video, not the browser's broken page.
+      await expect(prefooter.getByRole('status')).toContainText(VIDEO[locale].failed);
+      await expect(prefooter.locator('iframe')).toHaveCount(0);
       await expect(prefooter.getByRole('link', {name: VIDEO[locale].open})).toBeVisible();
       await expect(prefooter.getByRole('link', {name: VIDEO[locale].open})).toHaveAttribute('href', site.playerUrl);
 

@@ -51,6 +51,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string, ht
   expect(scripts.filter((source) => !source.startsWith("'sha256-")), what).toEqual(["'self'"]);
   expect(policy.get('media-src'), what).toEqual(["'self'", VIDEO_ORIGIN]);
   expect(policy.get('frame-src'), what).toEqual([PLAYER_ORIGIN]);
+  expect(policy.get('connect-src'), what).toEqual(["'self'", PLAYER_ORIGIN]);
   // No other origin anywhere in the policy.
   const origins = [...policy.values()].flat().filter((source) => /^https?:/.test(source));
   expect(new Set(origins), what).toEqual(new Set([VIDEO_ORIGIN, PLAYER_ORIGIN]));

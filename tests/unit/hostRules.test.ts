@@ -44,10 +44,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
-  it('opens the video origin to media and the player origin to frames, nothing else', () => {
+  it('opens the video origin to media and the player origin to its frame and its reachability check, nothing else', () => {
     expect(directive('media-src')).toBe("media-src 'self' https://media.test");
     expect(directive('frame-src')).toBe('frame-src https://player.test');
-    expect(policy.match(/https:\/\/[^\s;]+/g)).toEqual(['https://media.test', 'https://player.test']);
+    expect(directive('connect-src')).toBe("connect-src 'self' https://player.test");
+    expect(policy.match(/https:\/\/[^\s;]+/g)).toEqual(['https://player.test', 'https://media.test', 'https://player.test']);
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('object-src')).toBe("object-src 'none'");
   });

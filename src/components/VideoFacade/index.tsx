@@ -24,6 +24,8 @@ export type Props = {
   className?: string;
 };
 
+/** How long the player's host has to answer before the fallback replaces the frame. */
+const PLAYER_CHECK_MS = 8000;
 const POSTER_WIDTH = 1280;
 const POSTER_HEIGHT = 720;
 
@@ -56,6 +58,23 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, onPlay
       media.current.pause();
     }
   }, [active]);
+
+  // A frame whose host cannot be reached shows the browser's broken-page icon and no error event: ask the
+  // host once (an opaque request is enough to know it answers), and put the fallback in its place if not.
+  useEffect(() => {
+    if (state !== 'playing' || kind !== 'player') {
+      return undefined;
+    }
+    const controller = new AbortController();
+    const timeout = window.setTimeout(() => controller.abort(), PLAYER_CHECK_MS);
+    fetch(src, {mode: 'no-cors', cache: 'no-store', signal: controller.signal})
+      .catch(() => setState((current) => (current === 'playing' ? 'failed' : current)))
+      .finally(() => window.clearTimeout(timeout));
+    return () => {
+      window.clearTimeout(timeout);
+      controller.abort();
+    };
+  }, [state, kind, src]);
 
   useEffect(() => {
     if (state === 'playing') {

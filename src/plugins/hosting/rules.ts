@@ -60,7 +60,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Scripts only from the site itself or by hash, no plugins, no framing by
- * others; the video and player origins only for media and frames. Styles
+ * others; the video origin only for media, the player origin for its frame and
+ * for the one request that checks, on play, that it answers at all. Styles
  * allow inline attributes (the carousel and marquee set positions in style=).
  */
 export function contentSecurityPolicy(input: Pick<HostRulesInput, 'scriptHashes' | 'videoUrl' | 'playerUrl'>): string {
@@ -70,7 +71,7 @@ export function contentSecurityPolicy(input: Pick<HostRulesInput, 'scriptHashes'
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", new URL(input.playerUrl).origin],
     ['media-src', "'self'", new URL(input.videoUrl).origin],
     ['frame-src', new URL(input.playerUrl).origin],
     ['object-src', "'none'"],
