@@ -11,6 +11,7 @@ import plainCodePlugin from './src/plugins/plainCode';
 import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
+import svgUrlPlugin from './src/plugins/svgUrl';
 import {alternateUrls} from './src/lib/seo';
 
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -79,7 +80,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin, svgUrlPlugin],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

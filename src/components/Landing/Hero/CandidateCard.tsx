@@ -31,7 +31,7 @@ export default function CandidateCard({candidate, eager}: Props): ReactNode {
           </p>
           <p className={styles.name}>{name}</p>
           <p className={styles.role}>{role}</p>
-          <CountryLabel code={candidate.country} className={styles.country} />
+          <CountryLabel code={candidate.country} eager={eager} className={styles.country} />
         </div>
       </div>
       <dl className={styles.facts}>
