@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/install.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-engines.sh
 
 echo "== lint and types"
 npx eslint .
@@ -21,7 +22,7 @@ echo "== build (both languages, then under BASE_URL=/talento/)"
 npx docusaurus build
 BASE_URL=/talento/ npx docusaurus build --out-dir build-talento
 
-echo "== browser tests (against Debian's nginx with the shipped host rules)"
+echo "== browser tests (against Debian's nginx with the shipped host rules; html.spec also runs the W3C checker)"
 npx playwright test
 
 echo "== Lighthouse CI: accessibility, best practices and SEO = 1, byte budgets"
