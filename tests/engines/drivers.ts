@@ -45,9 +45,14 @@ export interface Driver {
 
 const SESSION_TIMEOUT_MS = 30_000;
 
+/** Scratch homes made by this process, removed when it exits. */
+const scratchHomes: string[] = [];
+process.once('exit', () => scratchHomes.forEach((home) => fs.rmSync(home, {recursive: true, force: true})));
+
 /** HOME and XDG_CACHE_HOME in a scratch folder: Firefox refuses a HOME owned by another user, Mesa writes a shader cache. */
 function scratchEnv(engine: Engine, extra: Record<string, string> = {}): Record<string, string> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), `engines-${engine}-`));
+  scratchHomes.push(home);
   fs.mkdirSync(path.join(home, 'cache'));
   return {...(process.env as Record<string, string>), HOME: home, XDG_CACHE_HOME: path.join(home, 'cache'), ...extra};
 }
@@ -188,7 +193,7 @@ class WebKitDriver implements Driver {
   private size?: Viewport;
 
   private async start(): Promise<void> {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {stdio: ['ignore', 'ignore', 'pipe', 'pipe']});
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {stdio: ['ignore', 'ignore', 'ignore', 'pipe']});
     this.xvfb = xvfb;
     const display = await withTimeout(
       'Xvfb',
