@@ -2,10 +2,11 @@
 # The README's second command: installs what the tests need and runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Debian's Java first: vnu-jar's postinstall would otherwise try to download a Java of its own.
+bash scripts/ensure-engines.sh
 bash scripts/install.sh
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
-bash scripts/ensure-engines.sh
 
 echo "== lint and types"
 npx eslint .
