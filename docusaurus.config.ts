@@ -13,6 +13,7 @@ import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
 import bundleStatsPlugin from './src/plugins/bundleStats';
+import svgUrlPlugin from './src/plugins/svgUrl';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
 import {alternateUrls} from './src/plugins/seo/urls';
@@ -88,7 +89,7 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin, bundleStatsPlugin, launchPlugin],
+  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin, bundleStatsPlugin, launchPlugin, svgUrlPlugin],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

@@ -1,33 +1,32 @@
-import type {ComponentType, SVGProps} from 'react';
 import {translate} from '@docusaurus/Translate';
-import FlagAr from 'flag-icons/flags/4x3/ar.svg';
-import FlagCl from 'flag-icons/flags/4x3/cl.svg';
-import FlagCo from 'flag-icons/flags/4x3/co.svg';
-import FlagCr from 'flag-icons/flags/4x3/cr.svg';
-import FlagMx from 'flag-icons/flags/4x3/mx.svg';
-import FlagPe from 'flag-icons/flags/4x3/pe.svg';
-import FlagUy from 'flag-icons/flags/4x3/uy.svg';
+import flagAr from 'flag-icons/flags/4x3/ar.svg?url';
+import flagCl from 'flag-icons/flags/4x3/cl.svg?url';
+import flagCo from 'flag-icons/flags/4x3/co.svg?url';
+import flagCr from 'flag-icons/flags/4x3/cr.svg?url';
+import flagMx from 'flag-icons/flags/4x3/mx.svg?url';
+import flagPe from 'flag-icons/flags/4x3/pe.svg?url';
+import flagUy from 'flag-icons/flags/4x3/uy.svg?url';
 
-/** The countries the site's people come from (flags with light artwork: they ship in the page's JavaScript). */
+/** The countries the site's people come from; each flag is an image file of its own. */
 export type CountryCode = 'ar' | 'cl' | 'co' | 'cr' | 'mx' | 'pe' | 'uy';
 
-export type Country = {name: string; Flag: ComponentType<SVGProps<SVGSVGElement>>};
+export type Country = {name: string; /** URL of the flag image. */ flag: string};
 
 export function country(code: CountryCode): Country {
   switch (code) {
     case 'ar':
-      return {name: translate({id: 'country.ar', message: 'Argentina'}), Flag: FlagAr};
+      return {name: translate({id: 'country.ar', message: 'Argentina'}), flag: flagAr};
     case 'cl':
-      return {name: translate({id: 'country.cl', message: 'Chile'}), Flag: FlagCl};
+      return {name: translate({id: 'country.cl', message: 'Chile'}), flag: flagCl};
     case 'co':
-      return {name: translate({id: 'country.co', message: 'Colombia'}), Flag: FlagCo};
+      return {name: translate({id: 'country.co', message: 'Colombia'}), flag: flagCo};
     case 'cr':
-      return {name: translate({id: 'country.cr', message: 'Costa Rica'}), Flag: FlagCr};
+      return {name: translate({id: 'country.cr', message: 'Costa Rica'}), flag: flagCr};
     case 'mx':
-      return {name: translate({id: 'country.mx', message: 'México'}), Flag: FlagMx};
+      return {name: translate({id: 'country.mx', message: 'México'}), flag: flagMx};
     case 'pe':
-      return {name: translate({id: 'country.pe', message: 'Perú'}), Flag: FlagPe};
+      return {name: translate({id: 'country.pe', message: 'Perú'}), flag: flagPe};
     case 'uy':
-      return {name: translate({id: 'country.uy', message: 'Uruguay'}), Flag: FlagUy};
+      return {name: translate({id: 'country.uy', message: 'Uruguay'}), flag: flagUy};
   }
 }

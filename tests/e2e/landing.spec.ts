@@ -410,12 +410,15 @@ test.describe('media and privacy', () => {
           height: img.getAttribute('height'),
           loading: img.getAttribute('loading'),
           hero: !!img.closest('main > section:first-child'),
+          beside: img.parentElement?.textContent?.trim() ?? '',
         };
       }),
     );
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) {
-      expect(image.alt, image.src!).toBeTruthy();
+      // A decorative image (alt="", such as a flag) sits beside the text that says what it shows.
+      if (image.alt === '') expect(image.beside, `${image.src} is decorative: the text beside it`).toBeTruthy();
+      else expect(image.alt, image.src!).toBeTruthy();
       expect(Number(image.width), image.src!).toBeGreaterThan(0);
       expect(Number(image.height), image.src!).toBeGreaterThan(0);
       expect(image.src, 'served by the site').toMatch(/^\//);

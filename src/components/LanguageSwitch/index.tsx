@@ -3,14 +3,14 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import FlagEs from 'flag-icons/flags/4x3/cl.svg';
-import FlagEn from 'flag-icons/flags/4x3/us.svg';
+import flagEs from 'flag-icons/flags/4x3/cl.svg?url';
+import flagEn from 'flag-icons/flags/4x3/us.svg?url';
 import {type Locale, pathForLocale, storeLanguage} from '@site/src/lib/languageRouting';
 import styles from './styles.module.css';
 
-const OPTIONS: readonly {locale: Locale; label: string; name: string; Flag: typeof FlagEs}[] = [
-  {locale: 'es', label: 'ES', name: 'Español', Flag: FlagEs},
-  {locale: 'en', label: 'EN', name: 'English', Flag: FlagEn},
+const OPTIONS: readonly {locale: Locale; label: string; name: string; flag: string}[] = [
+  {locale: 'es', label: 'ES', name: 'Español', flag: flagEs},
+  {locale: 'en', label: 'EN', name: 'English', flag: flagEn},
 ];
 
 export type Props = {className?: string; tone?: 'dark' | 'light'};
@@ -34,7 +34,7 @@ export default function LanguageSwitch({className, tone = 'dark'}: Props): React
       role="group"
       aria-label={translate({id: 'layout.language.label', message: 'Idioma', description: 'Label of the language switch'})}
       className={clsx(styles.switch, tone === 'light' && styles.light, className)}>
-      {OPTIONS.map(({locale, label, name, Flag}) => {
+      {OPTIONS.map(({locale, label, name, flag}) => {
         const active = locale === currentLocale;
         return (
           <a
@@ -55,7 +55,8 @@ export default function LanguageSwitch({className, tone = 'dark'}: Props): React
               const {pathname: path, search, hash} = window.location;
               window.location.assign(pathForLocale(path, rootUrl, locale) + search + hash);
             }}>
-            <Flag className={styles.flag} aria-hidden="true" focusable="false" width={20} height={15} />
+            {/* Lazy: on phones the header's switch is hidden until the menu opens, and a hidden lazy image is never fetched. */}
+            <img src={flag} alt="" width={20} height={15} loading="lazy" decoding="async" className={styles.flag} />
             <span aria-hidden="true">{label}</span>
           </a>
         );

@@ -87,7 +87,7 @@ export default function ProfileCard({profile, variant = 'feature', eager = false
               </span>
             </p>
             <p className={styles.role}>{title}</p>
-            <CountryLabel code={country} className={styles.country} />
+            <CountryLabel code={country} eager={eager} className={styles.country} />
           </div>
         </div>
         {(seniority || years !== undefined) && (
@@ -134,7 +134,7 @@ export default function ProfileCard({profile, variant = 'feature', eager = false
           <Verified />
           <p className={styles.name}>{name}</p>
           <p className={styles.role}>{title}</p>
-          <CountryLabel code={country} className={styles.country} />
+          <CountryLabel code={country} eager={eager} className={styles.country} />
         </div>
       </div>
       <dl className={styles.facts}>

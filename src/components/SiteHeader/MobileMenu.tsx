@@ -1,7 +1,7 @@
 import React, {type ReactNode, useEffect, useRef} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {IconX} from '@tabler/icons-react';
+import {IconMenu2, IconX} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
@@ -60,16 +60,60 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
       role="dialog"
       aria-modal="true"
       aria-label={translate({id: 'layout.menu.label', message: 'Menú', description: 'Accessible name of the mobile menu panel'})}>
-      <div className={styles.panelTop}>
-        <Logo />
+      <PanelContent onClose={onClose} active={active}>
         <button ref={closeButton} type="button" className={styles.menuButton} onClick={onClose}>
           <IconX size={26} stroke={2} aria-hidden="true" focusable="false" />
           <span className="visually-hidden">
             <Translate id="layout.menu.close">Cerrar menú</Translate>
           </span>
         </button>
+      </PanelContent>
+    </div>
+  );
+}
+
+/**
+ * The menu of the static page, for visitors without JavaScript: a `<details>`
+ * whose summary is the hamburger and, once open, the close control drawn where
+ * the dialog's close button sits. The header swaps it for the dialog once the
+ * page is hydrated.
+ */
+export function StaticMobileMenu(): ReactNode {
+  return (
+    <details className={styles.staticMenu}>
+      <summary className={styles.menuButton}>
+        <span className={styles.whenClosed}>
+          <IconMenu2 size={26} stroke={2} aria-hidden="true" focusable="false" />
+          <span className="visually-hidden">
+            <Translate id="layout.menu.open">Abrir menú</Translate>
+          </span>
+        </span>
+        <span className={styles.whenOpen}>
+          <IconX size={26} stroke={2} aria-hidden="true" focusable="false" />
+          <span className="visually-hidden">
+            <Translate id="layout.menu.close">Cerrar menú</Translate>
+          </span>
+        </span>
+      </summary>
+      <div className={styles.panel}>
+        <PanelContent active={null} />
       </div>
-      <nav aria-label={translate({id: 'layout.nav.label', message: 'Principal'})}>
+    </details>
+  );
+}
+
+type PanelContentProps = {onClose?: () => void; active: SectionId | null; children?: ReactNode};
+
+/** What the panel lists; `children` is the close control beside the logo. */
+function PanelContent({onClose, active, children}: PanelContentProps): ReactNode {
+  return (
+    <>
+      <div className={styles.panelTop}>
+        <Logo />
+        {children}
+      </div>
+      {/* Named apart from the header's navigation: the static page holds both. */}
+      <nav aria-label={translate({id: 'layout.menu.nav', message: 'Menú principal', description: 'Accessible name of the navigation inside the mobile menu panel'})}>
         <ul className={styles.panelLinks}>
           {navSections().map(({id: section, label}) => (
             <li key={section}>
@@ -113,6 +157,6 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
           </Translate>
         </p>
       </div>
-    </div>
+    </>
   );
 }

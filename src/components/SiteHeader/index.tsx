@@ -2,6 +2,7 @@ import React, {type ReactNode, useCallback, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconMenu2} from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import {AI_HIGHLIGHT_PATH, NAV_SECTION_IDS} from '@site/src/config/routes';
 import {AI_ENTRY_LABEL, site} from '@site/src/config/site';
 import {navSections} from '@site/src/data/navigation';
 import {useScrollSpy} from '@site/src/hooks/useScrollSpy';
-import MobileMenu from './MobileMenu';
+import MobileMenu, {StaticMobileMenu} from './MobileMenu';
 import NewBadge from '@site/src/components/NewBadge';
 import styles from './styles.module.css';
 
@@ -23,6 +24,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export default function SiteHeader(): ReactNode {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // False in the static HTML and during hydration: both render the menu that works without JavaScript.
+  const enhanced = useIsBrowser();
   const home = useBaseUrl('/');
   const {pathname} = useLocation();
   const onHome = pathname === home || `${pathname}/` === home;
@@ -60,18 +63,22 @@ export default function SiteHeader(): ReactNode {
               Ingresar
             </Translate>
           </ExternalLink>
-          <button
-            ref={menuButton}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}>
-            <IconMenu2 size={26} stroke={2} aria-hidden="true" focusable="false" />
-            <span className="visually-hidden">
-              <Translate id="layout.menu.open">Abrir menú</Translate>
-            </span>
-          </button>
+          {enhanced ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setMenuOpen(true)}>
+              <IconMenu2 size={26} stroke={2} aria-hidden="true" focusable="false" />
+              <span className="visually-hidden">
+                <Translate id="layout.menu.open">Abrir menú</Translate>
+              </span>
+            </button>
+          ) : (
+            <StaticMobileMenu />
+          )}
         </div>
       </div>
       {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} active={active} />}

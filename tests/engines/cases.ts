@@ -1,0 +1,340 @@
+/**
+ * What a visitor does, written once for every engine (engines.spec.ts runs
+ * each case in Chromium, Gecko and WebKit). The Playwright suite in tests/e2e
+ * goes deeper in Chromium; these cases make sure the same behaviour holds in
+ * the other two engines.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect} from '@playwright/test';
+import type {Session} from './drivers';
+import type {PageUnderTest} from './page';
+import {inLocale, LOCALES, site, TEMPLATES, TEXT} from '../e2e/support';
+
+export const PHONE = {width: 390, height: 844, javaScript: true} satisfies Session;
+export const DESKTOP = {width: 1440, height: 900, javaScript: true} satisfies Session;
+
+export type Case = {
+  name: string;
+  session: Session;
+  run: (page: PageUnderTest, out: {screenshots: string}) => Promise<void>;
+};
+
+const HERO = {es: 'Freelancers verificados', en: 'Verified freelancers'} as const;
+const SECTION_IDS = ['atributos', 'proceso', 'servicios', 'perfiles', 'testimonios', 'caracteristicas'];
+
+/** Which item of the hero's rotator is on show ("2 of 3"): the one that is not hidden. */
+function heroShowing(region: string): string {
+  return document.querySelector(`[role="region"][aria-label="${region}"] [role="group"]:not([aria-hidden="true"])`)?.getAttribute('aria-label') ?? '';
+}
+
+export const CASES: Case[] = [
+  {
+    name: 'the landing page shows its nine sections in order, in both languages',
+    session: DESKTOP,
+    async run(page) {
+      for (const locale of LOCALES) {
+        await page.goto(inLocale(locale, '/'));
+        const landing = await page.run(() => ({
+          lang: document.documentElement.lang,
+          ids: [...document.querySelectorAll('main > section')].map((section) => section.id),
+          tops: [...document.querySelectorAll('main > section')].map((section) => section.getBoundingClientRect().top),
+          title: document.querySelector('main h1')?.textContent ?? '',
+        }));
+        expect(landing.lang).toBe(locale);
+        expect(landing.ids).toHaveLength(9);
+        expect(landing.ids.slice(2, 8)).toEqual(SECTION_IDS);
+        expect(landing.tops).toEqual([...landing.tops].sort((a, b) => a - b));
+        expect(landing.title).toMatch(locale === 'es' ? /Talento tech verificado/ : /Vetted tech talent/);
+      }
+    },
+  },
+  {
+    name: 'the language switch keeps path, query and hash, and the stored choice sends later visits to that language',
+    session: DESKTOP,
+    async run(page) {
+      await page.goto('/empresas/data-engineer?ref=engines#tareas');
+      await page.hydrated();
+      await page.click({role: 'link', name: 'English', within: 'header'});
+      await page.until('the English page opens with query and hash', () => location.pathname === '/en/empresas/data-engineer' && location.search === '?ref=engines' && location.hash === '#tareas');
+      expect(await page.run(() => localStorage.getItem('language'))).toBe('en');
+      // A later visit to a Spanish address: the stored choice replaces it with the English page.
+      const entries = await page.run(() => history.length);
+      await page.goto('/service-payroll?x=1');
+      await page.until('the stored choice sends / to /en/', () => location.pathname === '/en/service-payroll' && location.search === '?x=1');
+      expect(await page.run(() => history.length), 'the redirect replaces the entry it came from').toBe(entries + 1);
+      await page.hydrated();
+      await page.click({role: 'link', name: 'Español', within: 'header'});
+      await page.until('the Spanish page opens', () => location.pathname === '/service-payroll' && location.search === '?x=1');
+      expect(await page.run(() => localStorage.getItem('language'))).toBe('es');
+    },
+  },
+  {
+    name: 'the mobile panel opens full width, lists its links, and closes by button, Escape and link, giving focus back',
+    session: PHONE,
+    async run(page) {
+      for (const locale of LOCALES) {
+        const t = TEXT[locale];
+        const hamburger = {role: 'button', name: t.menuOpen} as const;
+        await page.goto(inLocale(locale, '/empresas/data-engineer'));
+        await page.hydrated();
+        expect((await page.get(hamburger)).attributes['aria-expanded']).toBe('false');
+        await page.click(hamburger);
+        const panel = await page.get({role: 'dialog'});
+        expect(panel.width).toBe(PHONE.width);
+        expect(panel.height).toBe(PHONE.height);
+        expect((await page.get(hamburger).catch(() => null))?.attributes['aria-expanded']).not.toBe('false');
+        await expect.poll(() => page.focusedName()).toBe(t.menuClose);
+        for (const name of ['LinkedIn', 'Instagram', 'WhatsApp', t.process]) {
+          await page.get({role: 'link', nameIncludes: name, within: '[role="dialog"]'});
+        }
+
+        await page.click({role: 'button', name: t.menuClose, within: '[role="dialog"]'});
+        await expect.poll(() => page.find({role: 'dialog'})).toBeNull();
+        await expect.poll(() => page.focusedName()).toBe(t.menuOpen);
+
+        await page.click(hamburger);
+        await page.get({role: 'dialog'});
+        await page.press('Escape');
+        await expect.poll(() => page.find({role: 'dialog'})).toBeNull();
+        await expect.poll(() => page.focusedName()).toBe(t.menuOpen);
+
+        // From a role page, a section link leads to the home page at that section and closes the menu.
+        await page.click(hamburger);
+        await page.click({role: 'link', name: t.process, within: '[role="dialog"]'});
+        await page.until('the home page opens at #proceso', (home: string) => location.pathname === home && location.hash === '#proceso', inLocale(locale, '/'));
+        await expect.poll(() => page.find({role: 'dialog'}).catch(() => 'navigating')).toBeNull();
+      }
+    },
+  },
+  {
+    name: 'without JavaScript the hamburger opens the full-width menu and closes it again',
+    session: {...PHONE, javaScript: false},
+    async run(page) {
+      for (const locale of LOCALES) {
+        const t = TEXT[locale];
+        await page.goto(inLocale(locale, '/empresas/data-engineer'));
+        // Proof that the page's scripts are off: React never takes over.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await page.run(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+        const menu = {role: 'navigation', name: locale === 'es' ? 'Menú principal' : 'Main menu'} as const;
+        expect(await page.find(menu)).toBeNull();
+        await page.click({role: 'summary', name: t.menuOpen});
+        const nav = await page.get(menu);
+        expect(nav.left).toBeGreaterThanOrEqual(0);
+        const panel = await page.run(() => {
+          const box = document.querySelector('details[open] > div')!.getBoundingClientRect();
+          return {width: box.width, height: box.height, top: box.top};
+        });
+        expect(panel).toEqual({width: PHONE.width, height: PHONE.height, top: 0});
+        await page.get({role: 'link', name: t.process, within: 'details[open]'});
+        await page.get({role: 'link', nameIncludes: 'WhatsApp', within: 'details[open]'});
+        // The same control, drawn over the panel, now closes it.
+        await page.click({role: 'summary', name: t.menuClose});
+        await expect.poll(() => page.find(menu)).toBeNull();
+        await page.get({role: 'summary', name: t.menuOpen});
+      }
+    },
+  },
+  {
+    name: 'a header section link scrolls smoothly 70 px short of the section, and scroll-spy marks it',
+    session: DESKTOP,
+    async run(page) {
+      await page.goto('/');
+      await page.hydrated();
+      await page.run(() => {
+        const w = window as unknown as {samples: [number, number][]};
+        w.samples = [];
+        const sample = () => {
+          w.samples.push([performance.now(), window.scrollY]);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.click({role: 'link', name: 'Perfiles', within: 'header'});
+      const target = await page.run(() => Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top + window.scrollY - 70));
+      await expect.poll(() => page.run(() => Math.round(window.scrollY)), {message: 'scrolled to the section'}).toBe(target);
+      const samples = await page.run(() => (window as unknown as {samples: [number, number][]}).samples);
+      const moving = samples.filter(([, y]) => y > 1);
+      const arrived = moving.find(([, y]) => Math.abs(y - target) <= 1)!;
+      // A smooth scroll of about 500 ms, not a jump: frames in between (few when the machine is busy) and the time it took.
+      expect(moving.filter(([, y]) => y < target - 1).length, 'frames between the start and the section').toBeGreaterThanOrEqual(1);
+      expect(arrived[0] - moving[0][0], 'ms from the first move to the section').toBeGreaterThan(300);
+      await expect.poll(async () => (await page.find({role: 'link', name: 'Perfiles', within: 'header'}))?.attributes['aria-current']).toBeTruthy();
+      expect((await page.find({role: 'link', name: 'Proceso', within: 'header'}))?.attributes['aria-current']).toBeUndefined();
+    },
+  },
+  {
+    name: 'the hero rotates every 5000 ms and its button pauses and resumes it',
+    session: DESKTOP,
+    async run(page) {
+      await page.goto('/en/');
+      await page.hydrated();
+      const pause = {role: 'button', name: 'Pause rotation', within: '[role="region"][aria-label="Verified freelancers"]'} as const;
+      // By keyboard: focus inside the region pauses too, so focus leaves after each press and only the button's pause holds.
+      const press = async (name: string) => {
+        await page.focus({...pause, name});
+        await page.press('Enter');
+        await page.run(() => (document.activeElement as HTMLElement | null)?.blur());
+      };
+      await press('Pause rotation');
+      const held = await page.run(heroShowing, HERO.en);
+      expect(held).not.toBe('');
+      await new Promise((resolve) => setTimeout(resolve, site.timings.heroRotationMs + 600));
+      expect(await page.run(heroShowing, HERO.en), 'paused').toBe(held);
+
+      await press('Resume rotation');
+      const resumed = Date.now();
+      await expect.poll(() => page.run(heroShowing, HERO.en), {timeout: site.timings.heroRotationMs + 2000, intervals: [50]}).not.toBe(held);
+      const elapsed = Date.now() - resumed;
+      expect(elapsed).toBeGreaterThan(site.timings.heroRotationMs - 300);
+      expect(elapsed).toBeLessThan(site.timings.heroRotationMs + 1200);
+    },
+  },
+  {
+    name: 'a profile card expands to list its roles and collapses again',
+    session: DESKTOP,
+    async run(page) {
+      for (const locale of LOCALES) {
+        await page.goto(inLocale(locale, '/'));
+        await page.hydrated();
+        // Near the viewport the carousel's live track replaces the static one: wait for it before pressing a card.
+        await page.run(() => document.getElementById('perfiles')!.scrollIntoView({block: 'start', behavior: 'instant'}));
+        await page.get({role: 'region', name: locale === 'es' ? 'Categorías de perfiles' : 'Profile categories', within: '#perfiles'});
+        const toggle = {role: 'button', namePattern: locale === 'es' ? '^Ver \\d+ perfiles$' : '^See \\d+ profiles$', within: '#perfiles'} as const;
+        expect((await page.get(toggle)).count).toBe(4);
+        const closed = await page.get(toggle);
+        expect(closed.attributes['aria-expanded']).toBe('false');
+        await page.click(toggle);
+        const open = await page.get(toggle);
+        expect(open.attributes['aria-expanded']).toBe('true');
+        const list = `[id="${open.attributes['aria-controls']}"]`;
+        const first = await page.get({role: 'link', namePattern: '.', within: list});
+        expect(first.attributes.href).toMatch(new RegExp(`^${inLocale(locale, '/empresas/')}`));
+        await page.click(toggle);
+        await expect.poll(async () => (await page.get(toggle)).attributes['aria-expanded']).toBe('false');
+        expect(await page.find({role: 'link', namePattern: '.', within: list})).toBeNull();
+      }
+    },
+  },
+  {
+    name: 'the carousels move by their buttons, disabled at the ends, and by a pointer drag',
+    session: PHONE,
+    async run(page) {
+      await page.goto('/');
+      await page.hydrated();
+      const previous = {role: 'button', name: 'Anterior', within: '#perfiles'} as const;
+      const next = {role: 'button', name: 'Siguiente', within: '#perfiles'} as const;
+      const disabled = async (query: typeof previous | typeof next) => 'disabled' in (await page.get(query)).attributes;
+      expect(await disabled(previous)).toBe(true);
+      for (let step = 1; step < 4; step += 1) {
+        expect(await disabled(next)).toBe(false);
+        await page.click(next);
+        await expect.poll(() => disabled(previous)).toBe(false);
+      }
+      await expect.poll(() => disabled(next)).toBe(true);
+      await page.click(previous);
+      await expect.poll(() => disabled(next)).toBe(false);
+
+      // The pre-footer's swipe carousel: a drag over most of a slide moves it one slide.
+      const region = 'main > section:last-of-type [role="region"][aria-label="Más freelancers verificados"]';
+      /** Where the candidate's name is drawn: 'inside' the carousel's frame (which clips its slides), 'outside' it, or 'partly'. */
+      const shownAt = (name: string, selector: string) => {
+        // The wide layout's rotating card carries the same names, hidden at this width: only drawn elements count.
+        const drawn = (element: Element) => element.getBoundingClientRect().width > 0;
+        const frame = [...document.querySelectorAll(selector)].find(drawn)?.getBoundingClientRect();
+        const text = [...document.querySelectorAll(`${selector} *`)].find((element) => element.childElementCount === 0 && element.textContent?.trim() === name && drawn(element));
+        if (!frame || !text) return 'missing';
+        const box = text.getBoundingClientRect();
+        if (box.left >= frame.left - 1 && box.right <= frame.right + 1) return 'inside';
+        return box.right <= frame.left || box.left >= frame.right ? 'outside' : 'partly';
+      };
+      // Swiper starts when the carousel comes near the viewport.
+      await page.run(() => document.querySelector('main > section:last-of-type')!.scrollIntoView({block: 'center', behavior: 'instant'}));
+      await page.get({role: 'region', name: 'Más freelancers verificados', within: 'main > section:last-of-type'});
+      const box = await page.run((selector: string) => {
+        const carousel = [...document.querySelectorAll(selector)].find((element) => element.getBoundingClientRect().width > 0)!;
+        carousel.scrollIntoView({block: 'center', behavior: 'instant'});
+        const r = carousel.getBoundingClientRect();
+        return {left: r.left, width: r.width, y: r.top + r.height / 2};
+      }, region);
+      expect(await page.run(shownAt, 'Sebastián Núñez', region)).toBe('inside');
+      expect(await page.run(shownAt, 'Martina Acosta', region)).not.toBe('inside');
+      await page.driver.drag({x: box.left + box.width * 0.85, y: box.y}, {x: box.left + box.width * 0.2, y: box.y});
+      await expect.poll(() => page.run(shownAt, 'Martina Acosta', region), {message: 'the drag brings the second candidate in'}).toBe('inside');
+      // It snaps: once the slide has settled, the first candidate is gone.
+      await expect.poll(() => page.run(shownAt, 'Sebastián Núñez', region)).toBe('outside');
+      expect(await page.run(shownAt, 'Martina Acosta', region)).toBe('inside');
+    },
+  },
+  {
+    name: 'the video player loads its iframe only after a click on the poster',
+    session: DESKTOP,
+    async run(page) {
+      await page.goto('/');
+      await page.hydrated();
+      const offSite = () => performance.getEntriesByType('resource').filter((entry) => !entry.name.startsWith(location.origin)).length + document.querySelectorAll('iframe').length;
+      expect(await page.run(offSite)).toBe(0);
+      await page.click({role: 'button', name: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`});
+      await page.until('the player iframe is in the page', (url: string) => !!document.querySelector(`iframe[src="${url}"]`), site.playerUrl);
+    },
+  },
+  {
+    name: 'redirect pages lead home in their language, unknown paths show the not-found page of theirs',
+    session: DESKTOP,
+    async run(page) {
+      for (const [from, to] of [
+        ['/wizard/talk', '/'],
+        ['/en/empresas/payroll', '/en/'],
+        ['/en/wizard/2', '/en/'],
+      ]) {
+        await page.goto(from);
+        await page.until(`${from} leads to ${to}`, (home: string) => location.pathname === home && !!document.querySelector('main h1'), to);
+      }
+      for (const locale of LOCALES) {
+        await page.goto(inLocale(locale, '/no-existe'));
+        await page.until(`the ${locale} not-found page`, (text: string) => document.querySelector('h1')?.textContent?.trim() === text, TEXT[locale].notFound);
+        await page.get({role: 'link', within: 'main', namePattern: '.'});
+      }
+    },
+  },
+  {
+    name: 'no page scrolls sideways at 320, 390 and 1440 px',
+    session: DESKTOP,
+    async run(page) {
+      for (const width of [320, 390, 1440]) {
+        await page.open({width, height: 844, javaScript: true});
+        for (const path of ['/', '/en/empresas/data-engineer']) {
+          await page.goto(path);
+          await page.hydrated();
+          expect(await page.horizontalOverflow(), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      }
+    },
+  },
+  ...[PHONE, DESKTOP].map(
+    (session): Case => ({
+      name: `screenshots of every template in both languages at ${session.width} px`,
+      session,
+      async run(page, out) {
+        fs.mkdirSync(out.screenshots, {recursive: true});
+        for (const locale of LOCALES) {
+          for (const template of TEMPLATES) {
+            const path_ = inLocale(locale, template);
+            await page.goto(path_);
+            // Below-the-fold images load lazily, and a full-page picture does not scroll: load them all now.
+            await page.driver.run(async () => {
+              document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+              const loaded = [...document.images]
+                .filter((img) => !img.complete)
+                .map((img) => new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, {once: true}))));
+              await Promise.race([Promise.all([document.fonts.ready, ...loaded]), new Promise((resolve) => setTimeout(resolve, 1500))]);
+            });
+            const name = `${path_.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${session.width}.png`;
+            await page.driver.screenshot(path.join(out.screenshots, name));
+          }
+        }
+      },
+    }),
+  ),
+];
