@@ -155,11 +155,14 @@ export const CASES: Case[] = [
       const target = await page.run(() => Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top + window.scrollY - 70));
       await expect.poll(() => page.run(() => Math.round(window.scrollY)), {message: 'scrolled to the section'}).toBe(target);
       const samples = await page.run(() => (window as unknown as {samples: [number, number][]}).samples);
-      const moving = samples.filter(([, y]) => y > 1);
-      const arrived = moving.find(([, y]) => Math.abs(y - target) <= 1)!;
-      // A smooth scroll of about 500 ms, not a jump: frames in between (few when the machine is busy) and the time it took.
-      expect(moving.filter(([, y]) => y < target - 1).length, 'frames between the start and the section').toBeGreaterThanOrEqual(1);
-      expect(arrived[0] - moving[0][0], 'ms from the first move to the section').toBeGreaterThan(300);
+      const arrivedAt = samples.findIndex(([, y]) => Math.abs(y - target) <= 1);
+      expect(arrivedAt, 'a frame drawn at the section').toBeGreaterThan(0);
+      const before = samples.slice(0, arrivedAt);
+      // A smooth scroll of about 500 ms, not a jump: frames in between (few when the machine is busy), and from the
+      // last frame still at the top to the first at the section (frames can be far apart here, so not from the first move).
+      expect(before.filter(([, y]) => y > 1).length, 'frames between the start and the section').toBeGreaterThanOrEqual(1);
+      const lastStill = [...before].reverse().find(([, y]) => y <= 1) ?? before[0];
+      expect(samples[arrivedAt][0] - lastStill[0], 'ms from the top to the section').toBeGreaterThan(300);
       await expect.poll(async () => (await page.find({role: 'link', name: 'Perfiles', within: 'header'}))?.attributes['aria-current']).toBeTruthy();
       expect((await page.find({role: 'link', name: 'Proceso', within: 'header'}))?.attributes['aria-current']).toBeUndefined();
     },
@@ -178,12 +181,14 @@ export const CASES: Case[] = [
         await page.run(() => (document.activeElement as HTMLElement | null)?.blur());
       };
       await press('Pause rotation');
+      expect((await page.find(pause))?.attributes['aria-pressed'], 'the button says it is pressed').toBe('true');
       const held = await page.run(heroShowing, HERO.en);
       expect(held).not.toBe('');
       await new Promise((resolve) => setTimeout(resolve, site.timings.heroRotationMs + 600));
       expect(await page.run(heroShowing, HERO.en), 'paused').toBe(held);
 
-      await press('Resume rotation');
+      // The same button, pressed again, resumes.
+      await press('Pause rotation');
       const resumed = Date.now();
       await expect.poll(() => page.run(heroShowing, HERO.en), {timeout: site.timings.heroRotationMs + 2000, intervals: [50]}).not.toBe(held);
       const elapsed = Date.now() - resumed;
@@ -276,7 +281,12 @@ export const CASES: Case[] = [
       const offSite = () => performance.getEntriesByType('resource').filter((entry) => !entry.name.startsWith(location.origin)).length + document.querySelectorAll('iframe').length;
       expect(await page.run(offSite)).toBe(0);
       await page.click({role: 'button', name: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`});
-      await page.until('the player iframe is in the page', (url: string) => !!document.querySelector(`iframe[src="${url}"]`), site.playerUrl);
+      // The player's host cannot be reached from these runs: its frame then gives way to the fallback and its link.
+      await page.until(
+        'the player iframe, or the fallback that replaces it when its host cannot be reached, is in the page',
+        (url: string) => !!document.querySelector(`iframe[src="${url}"]`) || !!document.querySelector(`[role="status"] a[href="${url}"]`),
+        site.playerUrl,
+      );
     },
   },
   {
