@@ -102,8 +102,6 @@ export const siteSource = {
 
 export const site: SiteConfig = settle(siteSource);
 
-/** The header's entry to the AI roles, named after the brand ("READY IA"). */
-export const AI_ENTRY_LABEL = `${site.brand.toUpperCase()} IA`;
 
 export function whatsappUrl(message: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;

@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import {LEGAL_PATHS, NAV_SECTION_IDS, type SectionId} from '../config/routes';
+import {site} from '../config/site';
 
 export type NavSection = {id: SectionId; label: string};
 export type LegalLink = {to: string; label: string};
@@ -22,4 +23,9 @@ export function legalLinks(): LegalLink[] {
     {to: LEGAL_PATHS.terms, label: translate({id: 'layout.legal.terms', message: 'Términos y condiciones'})},
     {to: LEGAL_PATHS.privacy, label: translate({id: 'layout.legal.privacy', message: 'Política de privacidad'})},
   ];
+}
+
+/** The header's entry to the AI roles, named after the brand ("READY IA" / "READY AI"). */
+export function aiEntryLabel(): string {
+  return translate({id: 'layout.nav.ai', message: '{brand} IA', description: 'Header entry to the AI roles; {brand} is the brand in capitals'}, {brand: site.brand.toUpperCase()});
 }

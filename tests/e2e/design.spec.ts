@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {SERVICE_PATHS} from '../../src/config/routes';
-import {CATEGORY_ROLES, inLocale, LOCALES, ROLE_SLUGS, TEAM_SLUGS, TEMPLATES} from './support';
+import {CATEGORY_ROLES, inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS, TEMPLATES} from './support';
 
 const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
 const PAGES = [...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`);
@@ -201,4 +201,28 @@ test.describe('the blog', () => {
       await expect(cta.locator('xpath=..').getByRole('link', {name: locale === 'es' ? 'Cotiza talento' : 'Get a Talent Quote'})).toBeVisible();
     });
   }
+});
+
+test.describe('the primary hiring action', () => {
+  const QUOTE = {es: 'Cotiza talento', en: 'Get a Talent Quote'} as const;
+
+  test('is in the header of every template, in both languages, as the one filled button', async ({page}) => {
+    for (const locale of LOCALES) {
+      for (const path of TEMPLATES) {
+        await page.goto(inLocale(locale, path));
+        const banner = page.getByRole('banner');
+        const quote = banner.getByRole('link', {name: QUOTE[locale]});
+        await expect(quote, `${locale} ${path}`).toBeInViewport();
+        await expect(quote).toHaveAttribute('href', site.calendarUrl);
+        // Visually primary: filled with the brand blue, and nothing else in the header is filled.
+        const filled = await banner.locator('a, button').evaluateAll((elements) =>
+          elements
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            .filter((element) => getComputedStyle(element).backgroundColor === 'rgb(29, 78, 216)')
+            .map((element) => element.textContent?.trim()),
+        );
+        expect(filled, `${locale} ${path}`).toEqual([QUOTE[locale]]);
+      }
+    }
+  });
 });

@@ -109,10 +109,13 @@ test.describe('header section links', () => {
     }
   });
 
-  test('READY IA leads to the machine learning role and is marked new', async ({page}, info) => {
+  test('READY IA (READY AI in English) leads to the machine learning role and is marked new', async ({page}, info) => {
     test.skip(isMobile(info.project.name), 'desktop header');
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', {name: /READY IA/})).toContainText('Nuevo');
     await page.goto('/en/');
-    const entry = page.getByRole('banner').getByRole('link', {name: /READY IA/});
+    await expect(page.getByRole('banner').getByRole('link', {name: /READY IA/})).toHaveCount(0);
+    const entry = page.getByRole('banner').getByRole('link', {name: /READY AI/});
     await expect(entry).toContainText('New');
     await entry.click();
     await expect(page).toHaveURL(/\/en\/empresas\/machine-learning-engineer$/);

@@ -8,8 +8,8 @@ import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
 import {AI_HIGHLIGHT_PATH, type SectionId} from '@site/src/config/routes';
-import {AI_ENTRY_LABEL, COPYRIGHT_YEARS, site} from '@site/src/config/site';
-import {legalLinks, navSections} from '@site/src/data/navigation';
+import {COPYRIGHT_YEARS, site} from '@site/src/config/site';
+import {aiEntryLabel, legalLinks, navSections} from '@site/src/data/navigation';
 import NewBadge from '@site/src/components/NewBadge';
 import styles from './styles.module.css';
 
@@ -124,7 +124,7 @@ function PanelContent({onClose, active, children}: PanelContentProps): ReactNode
           ))}
           <li>
             <Link to={AI_HIGHLIGHT_PATH} className={styles.panelLink} onClick={onClose}>
-              {AI_ENTRY_LABEL} <NewBadge />
+              {aiEntryLabel()} <NewBadge />
             </Link>
           </li>
         </ul>

@@ -5,14 +5,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import {IconMenu2} from '@tabler/icons-react';
+import {IconCalendarEvent, IconMenu2} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import {AI_HIGHLIGHT_PATH, NAV_SECTION_IDS} from '@site/src/config/routes';
-import {AI_ENTRY_LABEL, site} from '@site/src/config/site';
-import {navSections} from '@site/src/data/navigation';
+import {site} from '@site/src/config/site';
+import {aiEntryLabel, navSections} from '@site/src/data/navigation';
 import {useScrollSpy} from '@site/src/hooks/useScrollSpy';
 import MobileMenu, {StaticMobileMenu} from './MobileMenu';
 import NewBadge from '@site/src/components/NewBadge';
@@ -51,16 +51,23 @@ export default function SiteHeader(): ReactNode {
             ))}
             <li>
               <Link to={AI_HIGHLIGHT_PATH} className={clsx(styles.navLink, styles.aiLink)}>
-                {AI_ENTRY_LABEL} <NewBadge />
+                {aiEntryLabel()} <NewBadge />
               </Link>
             </li>
           </ul>
         </nav>
         <div className={styles.actions}>
           <LanguageSwitch className={styles.desktopOnly} />
-          <ExternalLink href={site.signInUrl} className={clsx('button button--primary', styles.signIn, styles.desktopOnly)}>
+          <ExternalLink href={site.signInUrl} className={clsx(styles.signIn, styles.desktopOnly)}>
             <Translate id="layout.signIn" description="Link to the talent platform's sign-in page">
               Ingresar
+            </Translate>
+          </ExternalLink>
+          {/* The one primary action of every page, at every width: hiring starts with a call. */}
+          <ExternalLink href={site.calendarUrl} className={clsx('button button--primary', styles.quote)}>
+            <IconCalendarEvent size={18} aria-hidden="true" focusable="false" className={styles.quoteIcon} />
+            <Translate id="cta.quote" description="Main call to action, opens the calendar">
+              Cotiza talento
             </Translate>
           </ExternalLink>
           {enhanced ? (
