@@ -1,12 +1,10 @@
 import {translate} from '@docusaurus/Translate';
 import {type Client, clientNamed} from './clients';
-import type {CountryCode} from './countries';
-import {portrait} from './people';
+import {type Person, person} from './people';
 import type {ContentStatus} from '../lib/launch';
 
 /** A verified freelancer shown on the hero's rotating card (an illustrative profile). */
-export type HeroCandidate = {
-  name: string;
+export type HeroCandidate = Person & {
   role: string;
   /** Companies this person has worked with through us. */
   totalCompanies: number;
@@ -14,38 +12,30 @@ export type HeroCandidate = {
   stars: number;
   /** A company they worked for, shown by its logo. */
   company: Client;
-  country: CountryCode;
-  photo: string;
 };
 
 export function heroCandidates(): HeroCandidate[] {
   return [
     {
-      name: 'Valentina Ríos',
+      ...person('Valentina Ríos', 'co'),
       role: translate({id: 'landing.hero.candidate.valentina.role', message: 'Ingeniera de datos', description: 'Job title of a woman'}),
       totalCompanies: 10,
       stars: 4.9,
       company: clientNamed('Cordillera Pay'),
-      country: 'co',
-      photo: portrait('valentina-rios'),
     },
     {
-      name: 'Diego Mamani',
+      ...person('Diego Mamani', 'pe'),
       role: translate({id: 'landing.hero.candidate.diego.role', message: 'Desarrollador full stack', description: 'Job title of a man'}),
       totalCompanies: 8,
       stars: 4.7,
       company: clientNamed('Puerto Logística'),
-      country: 'pe',
-      photo: portrait('diego-mamani'),
     },
     {
-      name: 'Luciana Pereyra',
+      ...person('Luciana Pereyra', 'ar'),
       role: translate({id: 'landing.hero.candidate.luciana.role', message: 'Diseñadora UX', description: 'Job title of a woman'}),
       totalCompanies: 12,
       stars: 4.8,
       company: clientNamed('Nuvia Salud'),
-      country: 'ar',
-      photo: portrait('luciana-pereyra'),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type {ContentStatus} from '../lib/launch';
+import type {CountryCode} from './countries';
 
 /**
  * The illustrated portraits of the landing page's people (static/img/people/).
@@ -8,6 +9,19 @@ export const PORTRAIT_SIZE = 240;
 
 export function portrait(file: string): string {
   return `/img/people/${file}.svg`;
+}
+
+/** What every person the landing page shows has: a name, a country and a portrait. */
+export type Person = {name: string; country: CountryCode; /** URL of the portrait. */ photo: string};
+
+/** A person whose portrait file is named after them: "Sebastián Núñez" → /img/people/sebastian-nunez.svg. */
+export function person(name: string, country: CountryCode): Person {
+  const file = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+  return {name, country, photo: portrait(file)};
 }
 
 /** Launch status (npm run check:launch): set to 'final' once the portraits are real people's photos, used with consent. */

@@ -1,35 +1,23 @@
 import {translate} from '@docusaurus/Translate';
-import type {CountryCode} from './countries';
-import {portrait} from './people';
+import {type Person, person} from './people';
 import type {ContentStatus} from '../lib/launch';
 
 /** A freelancer in the pre-footer's card and carousel (an illustrative profile). */
-export type PrefooterCandidate = {
-  name: string;
-  position: string;
-  country: CountryCode;
-  photo: string;
-};
+export type PrefooterCandidate = Person & {position: string};
 
 export function prefooterCandidates(): PrefooterCandidate[] {
   return [
     {
-      name: 'Sebastián Núñez',
+      ...person('Sebastián Núñez', 'cl'),
       position: translate({id: 'landing.prefooter.candidate.sebastian.position', message: 'Desarrollador iOS', description: 'Job title of a man'}),
-      country: 'cl',
-      photo: portrait('sebastian-nunez'),
     },
     {
-      name: 'Martina Acosta',
+      ...person('Martina Acosta', 'uy'),
       position: translate({id: 'landing.prefooter.candidate.martina.position', message: 'Especialista SEO', description: 'Job title of a woman'}),
-      country: 'uy',
-      photo: portrait('martina-acosta'),
     },
     {
-      name: 'Andrés Solís',
+      ...person('Andrés Solís', 'cr'),
       position: translate({id: 'landing.prefooter.candidate.andres.position', message: 'Científico de datos', description: 'Job title of a man'}),
-      country: 'cr',
-      photo: portrait('andres-solis'),
     },
   ];
 }

@@ -1,30 +1,20 @@
 import {translate} from '@docusaurus/Translate';
 import {type Client, clientNamed} from './clients';
-import type {CountryCode} from './countries';
-import {portrait} from './people';
+import {type Person, person} from './people';
 import type {ContentStatus} from '../lib/launch';
 
 /**
  * Company testimonials. Illustrative: the people and the companies are
  * invented (the page says so under the quotes).
  */
-export type Testimonial = {
-  name: string;
-  position: string;
-  company: Client;
-  country: CountryCode;
-  photo: string;
-  quote: string;
-};
+export type Testimonial = Person & {position: string; company: Client; quote: string};
 
 export function testimonials(): Testimonial[] {
   return [
     {
-      name: 'Francisca Morales',
+      ...person('Francisca Morales', 'cl'),
       position: translate({id: 'landing.testimonials.francisca.position', message: 'Gerente de Tecnología', description: 'Job title of a woman'}),
       company: clientNamed('Altamar Seguros'),
-      country: 'cl',
-      photo: portrait('francisca-morales'),
       quote: translate({
         id: 'landing.testimonials.francisca.quote',
         message:
@@ -32,11 +22,9 @@ export function testimonials(): Testimonial[] {
       }),
     },
     {
-      name: 'Rodrigo Saavedra',
+      ...person('Rodrigo Saavedra', 'cl'),
       position: translate({id: 'landing.testimonials.rodrigo.position', message: 'CTO', description: 'Job title'}),
       company: clientNamed('Quinta Retail'),
-      country: 'cl',
-      photo: portrait('rodrigo-saavedra'),
       quote: translate({
         id: 'landing.testimonials.rodrigo.quote',
         message:
@@ -44,11 +32,9 @@ export function testimonials(): Testimonial[] {
       }),
     },
     {
-      name: 'Catalina Huenchumilla',
+      ...person('Catalina Huenchumilla', 'cl'),
       position: translate({id: 'landing.testimonials.catalina.position', message: 'Líder de Datos', description: 'Job title of a woman'}),
       company: clientNamed('Rayo Energía'),
-      country: 'cl',
-      photo: portrait('catalina-huenchumilla'),
       quote: translate({
         id: 'landing.testimonials.catalina.quote',
         message:

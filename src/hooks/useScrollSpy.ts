@@ -1,4 +1,5 @@
 import {useEffect, useState} from 'react';
+import {listen} from '../lib/listen';
 import {activeSection} from '../lib/smoothScroll';
 
 /**
@@ -32,11 +33,12 @@ export function useScrollSpy<T extends string>(ids: readonly T[], offsetPx: numb
       }
     };
     measure();
-    window.addEventListener('scroll', schedule, {passive: true});
-    window.addEventListener('resize', schedule);
+    const stop = listen([
+      [window, 'scroll', schedule, {passive: true}],
+      [window, 'resize', schedule],
+    ]);
     return () => {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      stop();
       cancelAnimationFrame(frame);
     };
   }, [ids, offsetPx, enabled]);

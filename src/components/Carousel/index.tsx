@@ -181,6 +181,10 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     }
   };
 
+  const steps = [
+    {direction: 'prev', label: translate({id: 'carousel.previous', message: 'Anterior', description: 'Carousel button: previous slide'}), atEdge: edges.atStart, Icon: IconChevronLeft},
+    {direction: 'next', label: translate({id: 'carousel.next', message: 'Siguiente', description: 'Carousel button: next slide'}), atEdge: edges.atEnd, Icon: IconChevronRight},
+  ] as const;
   const track = {
     id,
     slides: items.map((item, index) => ({key: itemKey(item), content: renderItem(item, index)})),
@@ -204,30 +208,21 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
       </div>
       <div className={styles.nav}>
         {autoplay && <PauseButton stopped={rotation.stopped} onToggle={rotation.toggle} className={clsx(styles.navButton, styles.pause)} />}
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-controls={id}
-          aria-label={translate({id: 'carousel.previous', message: 'Anterior', description: 'Carousel button: previous slide'})}
-          disabled={edges.atStart || fits}
-          ref={(element) => {
-            buttons.current.prev = element;
-          }}
-          onClick={(event) => onMove('prev', event.currentTarget)}>
-          <IconChevronLeft size={22} aria-hidden="true" focusable="false" />
-        </button>
-        <button
-          type="button"
-          className={styles.navButton}
-          aria-controls={id}
-          aria-label={translate({id: 'carousel.next', message: 'Siguiente', description: 'Carousel button: next slide'})}
-          disabled={edges.atEnd || fits}
-          ref={(element) => {
-            buttons.current.next = element;
-          }}
-          onClick={(event) => onMove('next', event.currentTarget)}>
-          <IconChevronRight size={22} aria-hidden="true" focusable="false" />
-        </button>
+        {steps.map(({direction, label, atEdge, Icon}) => (
+          <button
+            key={direction}
+            type="button"
+            className={styles.navButton}
+            aria-controls={id}
+            aria-label={label}
+            disabled={atEdge || fits}
+            ref={(element) => {
+              buttons.current[direction] = element;
+            }}
+            onClick={(event) => onMove(direction, event.currentTarget)}>
+            <Icon size={22} aria-hidden="true" focusable="false" />
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
-import React, {type ReactNode, useEffect, useId, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useId, useRef} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {IconChevronDown} from '@tabler/icons-react';
 import CategoryIcon from '@site/src/components/CategoryIcon';
 import type {CategoryId} from '@site/src/data/categories';
+import {useDisclosure} from '@site/src/hooks/useDisclosure';
 import {useRoles} from '@site/src/hooks/useRoles';
+import {listen} from '@site/src/lib/listen';
 import styles from './styles.module.css';
 
 export type Props = {current: CategoryId};
@@ -14,10 +16,9 @@ export type Props = {current: CategoryId};
 export default function CategoryMenu({current}: Props): ReactNode {
   const {categories} = useRoles();
   const {title: currentTitle, icon} = categories.find(({id}) => id === current)!;
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const {open, close, buttonProps} = useDisclosure(listId);
 
   useEffect(() => {
     if (!open) {
@@ -25,40 +26,33 @@ export default function CategoryMenu({current}: Props): ReactNode {
     }
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) {
-        setOpen(false);
+        close(false);
       }
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
+        close();
       }
     };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    return listen([
+      [document, 'pointerdown', onPointer as EventListener],
+      [document, 'keydown', onKey as EventListener],
+    ]);
+  }, [open, close]);
 
   return (
     <div
       ref={root}
       className={styles.root}
       // Tabbing out of the open list closes it: left open, it would cover whatever takes focus next.
-      onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+      onBlur={(event) => event.relatedTarget && !event.currentTarget.contains(event.relatedTarget) && close(false)}>
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className={styles.button}
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={translate(
           {id: 'role.categoryMenu.label', message: 'Categoría: {category}. Cambiar categoría', description: 'Accessible name of the category dropdown'},
           {category: currentTitle},
-        )}
-        onClick={() => setOpen((value) => !value)}>
+        )}>
         <CategoryIcon name={icon} size={20} />
         {/* Phones show the icon alone: the role names need the width; the button's name still states the category. */}
         <span className={styles.label}>{currentTitle}</span>
@@ -73,7 +67,7 @@ export default function CategoryMenu({current}: Props): ReactNode {
                 to={`/empresas/${roles[0].slug}`}
                 className={clsx(styles.item, id === current && styles.itemCurrent)}
                 aria-current={id === current ? 'true' : undefined}
-                onClick={() => setOpen(false)}>
+                onClick={() => close(false)}>
                 {title}
               </Link>
             </li>

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import CategoryMenu from '@site/src/components/CategoryMenu';
 import type {CategoryId} from '@site/src/data/categories';
+import {listen} from '@site/src/lib/listen';
 import type {RoleLink} from '@site/src/lib/roles';
 import styles from './styles.module.css';
 
@@ -33,12 +34,10 @@ export default function SiblingBar({category, links, current}: Props): ReactNode
       element.scrollLeft = active.offsetLeft - element.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
     }
     update();
-    element.addEventListener('scroll', update, {passive: true});
-    window.addEventListener('resize', update);
-    return () => {
-      element.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    return listen([
+      [element, 'scroll', update, {passive: true}],
+      [window, 'resize', update],
+    ]);
   }, [current]);
 
   return (

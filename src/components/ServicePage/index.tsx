@@ -7,7 +7,7 @@ import ContactCta from '@site/src/components/ContactCta';
 import EnglishTerms from '@site/src/components/EnglishTerms';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
-import {type ServiceId, serviceComparison, services} from '@site/src/data/services';
+import {type ComparisonRow, type Service, type ServiceId, serviceComparison, services} from '@site/src/data/services';
 import {useMixedProfiles} from '@site/src/hooks/useProfiles';
 import styles from './styles.module.css';
 
@@ -61,63 +61,19 @@ export default function ServicePage({id, children}: Props): ReactNode {
             aria-labelledby="service-compare"
             // Focusable so keyboard users can scroll the table on narrow screens.
             tabIndex={0}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <td />
-                  {columns.map((entry) => (
-                    <th key={entry.id} scope="col" className={clsx(entry.id === id && styles.currentColumn)}>
-                      {entry.id === id ? (
-                        <EnglishTerms>{entry.title}</EnglishTerms>
-                      ) : (
-                        <Link to={entry.path}>
-                          <EnglishTerms>{entry.title}</EnglishTerms>
-                        </Link>
-                      )}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    {columns.map((entry) => (
-                      <td key={entry.id} className={clsx(entry.id === id && styles.currentColumn)}>
-                        {row.answers[entry.id]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ComparisonTable columns={columns} current={id} rows={rows} className={styles.table} />
           </div>
           {/* Phones: one small table per service, this page's first, instead of four columns squeezed into 390 px. */}
           <div className={styles.phoneTables}>
             {columns.map((entry) => (
-              <table key={entry.id} className={clsx(styles.phoneTable, entry.id === id && styles.phoneTableCurrent)}>
-                <thead>
-                  <tr>
-                    <th scope="col" colSpan={2}>
-                      {entry.id === id ? (
-                        <EnglishTerms>{entry.title}</EnglishTerms>
-                      ) : (
-                        <Link to={entry.path}>
-                          <EnglishTerms>{entry.title}</EnglishTerms>
-                        </Link>
-                      )}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.label}>
-                      <th scope="row">{row.label}</th>
-                      <td>{row.answers[entry.id]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ComparisonTable
+                key={entry.id}
+                columns={[entry]}
+                current={id}
+                rows={rows}
+                className={clsx(styles.phoneTable, entry.id === id && styles.phoneTableCurrent)}
+                phone
+              />
             ))}
           </div>
         </div>
@@ -136,15 +92,55 @@ export default function ServicePage({id, children}: Props): ReactNode {
           {others.map((entry, index) => (
             <React.Fragment key={entry.id}>
               {index > 0 && ' · '}
-              <Link to={entry.path}>
-                <EnglishTerms>{entry.title}</EnglishTerms>
-              </Link>
+              <ServiceName service={entry} current={false} />
             </React.Fragment>
           ))}
         </p>
       </section>
     </>
   );
+}
+
+type TableProps = {columns: Service[]; current: ServiceId; rows: ComparisonRow[]; className: string; phone?: boolean};
+
+/**
+ * The comparison: on wide screens one table with a column per service (this page's highlighted);
+ * on phones (`phone`) one small table per service, its name heading both columns.
+ */
+function ComparisonTable({columns, current, rows, className, phone = false}: TableProps): ReactNode {
+  const highlight = (entry: Service) => (!phone && entry.id === current ? styles.currentColumn : undefined);
+  return (
+    <table className={className}>
+      <thead>
+        <tr>
+          {!phone && <td />}
+          {columns.map((entry) => (
+            <th key={entry.id} scope="col" colSpan={phone ? 2 : undefined} className={highlight(entry)}>
+              <ServiceName service={entry} current={entry.id === current} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {columns.map((entry) => (
+              <td key={entry.id} className={highlight(entry)}>
+                {row.answers[entry.id]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A service's name in the comparison and the closing line: a link, except on its own page. */
+function ServiceName({service, current}: {service: Service; current: boolean}): ReactNode {
+  const name = <EnglishTerms>{service.title}</EnglishTerms>;
+  return current ? name : <Link to={service.path}>{name}</Link>;
 }
 
 export type SectionProps = {

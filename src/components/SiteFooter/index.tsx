@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactElement, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowUp, IconBrandWhatsapp} from '@tabler/icons-react';
@@ -17,6 +17,19 @@ function Column({title, children}: {title: ReactNode; children: ReactNode}): Rea
       <h2 className={styles.columnTitle}>{title}</h2>
       {children}
     </div>
+  );
+}
+
+/** A column of links, one list item each (give each link a key). */
+function LinkColumn({title, links}: {title: ReactNode; links: ReactElement[]}): ReactNode {
+  return (
+    <Column title={title}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.key}>{link}</li>
+        ))}
+      </ul>
+    </Column>
   );
 }
 
@@ -39,36 +52,30 @@ export default function SiteFooter(): ReactNode {
             </ExternalLink>
           </div>
           <nav className={styles.columns} aria-label={translate({id: 'layout.footer.navLabel', message: 'Pie de página'})}>
-            <Column title={<Translate id="layout.footer.sections">Secciones</Translate>}>
-              <ul className={styles.list}>
-                {navSections().map(({id, label}) => (
-                  <li key={id}>
-                    <SmoothScrollLink to={id}>{label}</SmoothScrollLink>
-                  </li>
-                ))}
-              </ul>
-            </Column>
-            <Column title={<Translate id="layout.footer.teams">Equipos</Translate>}>
-              <ul className={styles.list}>
-                {teams.map(({slug, title}) => (
-                  <li key={slug}>
-                    <Link to={`/empresas/${slug}`}>{title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </Column>
-            <Column title={<Translate id="layout.footer.legal">Legal</Translate>}>
-              <ul className={styles.list}>
-                {legalLinks().map(({to, label}) => (
-                  <li key={to}>
-                    <Link to={to}>{label}</Link>
-                  </li>
-                ))}
-                <li>
-                  <Link to="/blog">Blog</Link>
-                </li>
-              </ul>
-            </Column>
+            <LinkColumn
+              title={<Translate id="layout.footer.sections">Secciones</Translate>}
+              links={navSections().map(({id, label}) => (
+                <SmoothScrollLink key={id} to={id}>
+                  {label}
+                </SmoothScrollLink>
+              ))}
+            />
+            <LinkColumn
+              title={<Translate id="layout.footer.teams">Equipos</Translate>}
+              links={teams.map(({slug, title}) => (
+                <Link key={slug} to={`/empresas/${slug}`}>
+                  {title}
+                </Link>
+              ))}
+            />
+            <LinkColumn
+              title={<Translate id="layout.footer.legal">Legal</Translate>}
+              links={[...legalLinks(), {to: '/blog', label: 'Blog'}].map(({to, label}) => (
+                <Link key={to} to={to}>
+                  {label}
+                </Link>
+              ))}
+            />
             <Column title={<Translate id="layout.footer.follow">Síguenos</Translate>}>
               <SocialLinks tone="light" />
             </Column>

@@ -1,16 +1,14 @@
 import React, {type ReactNode, useEffect, useRef} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {IconMenu2, IconX} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
-import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
-import {AI_HIGHLIGHT_PATH, type SectionId} from '@site/src/config/routes';
+import type {SectionId} from '@site/src/config/routes';
 import {COPYRIGHT_YEARS, site} from '@site/src/config/site';
-import {aiEntryLabel, legalLinks, navSections} from '@site/src/data/navigation';
-import NewBadge from '@site/src/components/NewBadge';
+import {legalLinks} from '@site/src/data/navigation';
+import {MenuIcon, NavLinks} from './parts';
 import styles from './styles.module.css';
 
 export type Props = {id: string; onClose: () => void; active: SectionId | null};
@@ -62,10 +60,7 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
       aria-label={translate({id: 'layout.menu.label', message: 'Menú', description: 'Accessible name of the mobile menu panel'})}>
       <PanelContent onClose={onClose} active={active}>
         <button ref={closeButton} type="button" className={styles.menuButton} onClick={onClose}>
-          <IconX size={26} stroke={2} aria-hidden="true" focusable="false" />
-          <span className="visually-hidden">
-            <Translate id="layout.menu.close">Cerrar menú</Translate>
-          </span>
+          <MenuIcon action="close" />
         </button>
       </PanelContent>
     </div>
@@ -83,16 +78,10 @@ export function StaticMobileMenu(): ReactNode {
     <details className={styles.staticMenu}>
       <summary className={styles.menuButton}>
         <span className={styles.whenClosed}>
-          <IconMenu2 size={26} stroke={2} aria-hidden="true" focusable="false" />
-          <span className="visually-hidden">
-            <Translate id="layout.menu.open">Abrir menú</Translate>
-          </span>
+          <MenuIcon action="open" />
         </span>
         <span className={styles.whenOpen}>
-          <IconX size={26} stroke={2} aria-hidden="true" focusable="false" />
-          <span className="visually-hidden">
-            <Translate id="layout.menu.close">Cerrar menú</Translate>
-          </span>
+          <MenuIcon action="close" />
         </span>
       </summary>
       <div className={styles.panel}>
@@ -114,20 +103,7 @@ function PanelContent({onClose, active, children}: PanelContentProps): ReactNode
       </div>
       {/* Named apart from the header's navigation: the static page holds both. */}
       <nav aria-label={translate({id: 'layout.menu.nav', message: 'Menú principal', description: 'Accessible name of the navigation inside the mobile menu panel'})}>
-        <ul className={styles.panelLinks}>
-          {navSections().map(({id: section, label}) => (
-            <li key={section}>
-              <SmoothScrollLink to={section} className={styles.panelLink} active={active === section} onNavigate={onClose}>
-                {label}
-              </SmoothScrollLink>
-            </li>
-          ))}
-          <li>
-            <Link to={AI_HIGHLIGHT_PATH} className={styles.panelLink} onClick={onClose}>
-              {aiEntryLabel()} <NewBadge />
-            </Link>
-          </li>
-        </ul>
+        <NavLinks className={styles.panelLinks} linkClassName={styles.panelLink} active={active} onNavigate={onClose} />
       </nav>
       <div className={styles.panelActions}>
         <ExternalLink href={site.calendarUrl} className="button button--primary button--lg" onClick={onClose}>

@@ -1,39 +1,32 @@
-import React, {type ReactNode, useCallback, useRef, useState} from 'react';
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import {IconCalendarEvent, IconMenu2} from '@tabler/icons-react';
+import {IconCalendarEvent} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
-import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
-import {AI_HIGHLIGHT_PATH, NAV_SECTION_IDS} from '@site/src/config/routes';
+import {NAV_SECTION_IDS} from '@site/src/config/routes';
 import {site} from '@site/src/config/site';
-import {aiEntryLabel, navSections} from '@site/src/data/navigation';
+import {useDisclosure} from '@site/src/hooks/useDisclosure';
 import {useScrollSpy} from '@site/src/hooks/useScrollSpy';
 import MobileMenu, {StaticMobileMenu} from './MobileMenu';
-import NewBadge from '@site/src/components/NewBadge';
+import {MenuIcon, NavLinks} from './parts';
 import styles from './styles.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The site header: section links with scroll-spy, READY IA, language, sign-in and the mobile menu. */
 export default function SiteHeader(): ReactNode {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const {open: menuOpen, close: closeMenu, buttonProps} = useDisclosure(MOBILE_MENU_ID);
   // False in the static HTML and during hydration: both render the menu that works without JavaScript.
   const enhanced = useIsBrowser();
   const home = useBaseUrl('/');
   const {pathname} = useLocation();
   const onHome = pathname === home || `${pathname}/` === home;
   const active = useScrollSpy(NAV_SECTION_IDS, -site.timings.smoothScroll.offsetPx, onHome);
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }, []);
 
   return (
     // `navbar` lets the theme's table of contents measure the header height.
@@ -41,20 +34,7 @@ export default function SiteHeader(): ReactNode {
       <div className={clsx('container', styles.bar)}>
         <Logo />
         <nav className={styles.desktopNav} aria-label={translate({id: 'layout.nav.label', message: 'Principal', description: 'Accessible name of the main navigation'})}>
-          <ul className={styles.navList}>
-            {navSections().map(({id, label}) => (
-              <li key={id}>
-                <SmoothScrollLink to={id} className={styles.navLink} active={active === id}>
-                  {label}
-                </SmoothScrollLink>
-              </li>
-            ))}
-            <li>
-              <Link to={AI_HIGHLIGHT_PATH} className={clsx(styles.navLink, styles.aiLink)}>
-                {aiEntryLabel()} <NewBadge />
-              </Link>
-            </li>
-          </ul>
+          <NavLinks className={styles.navList} linkClassName={styles.navLink} aiClassName={styles.aiLink} active={active} />
         </nav>
         <div className={styles.actions}>
           <LanguageSwitch className={styles.desktopOnly} />
@@ -71,17 +51,8 @@ export default function SiteHeader(): ReactNode {
             </Translate>
           </ExternalLink>
           {enhanced ? (
-            <button
-              ref={menuButton}
-              type="button"
-              className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => setMenuOpen(true)}>
-              <IconMenu2 size={26} stroke={2} aria-hidden="true" focusable="false" />
-              <span className="visually-hidden">
-                <Translate id="layout.menu.open">Abrir menú</Translate>
-              </span>
+            <button {...buttonProps} className={styles.menuButton}>
+              <MenuIcon action="open" />
             </button>
           ) : (
             <StaticMobileMenu />
