@@ -4,6 +4,7 @@ import {COPYRIGHT_YEARS, site} from './src/config/site';
 import {REDIRECTS} from './src/config/routes';
 import {languageBootScript} from './src/lib/languageRouting';
 import rolesPlugin from './src/plugins/roles';
+import roleDocsPlugin from './src/plugins/roles/docs';
 import {createParseFrontMatter} from './src/plugins/roles/content';
 import redirectsPlugin from './src/plugins/redirects';
 import seoPlugin from './src/plugins/seo';
@@ -54,15 +55,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'empresas',
-          routeBasePath: 'empresas',
-          // Pages draw their own category bar from the frontmatter (src/plugins/roles): no docs sidebar.
-          sidebarPath: false,
-          docRootComponent: '@site/src/theme/RoleRoot',
-          docItemComponent: '@site/src/theme/RolePage',
-          breadcrumbs: false,
-        },
+        // The role and team pages: the docs plugin, wrapped (src/plugins/roles/docs.ts), in `plugins` below.
+        docs: false,
         blog: {
           showReadingTime: true,
           blogTitle: 'Blog de contratación tech',
@@ -89,7 +83,31 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [rolesPlugin, redirectsPlugin, seoPlugin, ogImagesPlugin, plainCodePlugin, siteMediaPlugin, hostingPlugin, bundlerCachePlugin, bundleStatsPlugin, launchPlugin, svgUrlPlugin],
+  plugins: [
+    [
+      roleDocsPlugin,
+      {
+        path: 'empresas',
+        routeBasePath: 'empresas',
+        // Pages draw their own category bar from the frontmatter (src/plugins/roles): no docs sidebar.
+        sidebarPath: false,
+        docRootComponent: '@site/src/theme/RoleRoot',
+        docItemComponent: '@site/src/theme/RolePage',
+        breadcrumbs: false,
+      },
+    ],
+    rolesPlugin,
+    redirectsPlugin,
+    seoPlugin,
+    ogImagesPlugin,
+    plainCodePlugin,
+    siteMediaPlugin,
+    hostingPlugin,
+    bundlerCachePlugin,
+    bundleStatsPlugin,
+    launchPlugin,
+    svgUrlPlugin,
+  ],
   themeConfig: {
     image: 'img/og/home.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

@@ -34,3 +34,18 @@ test.describe('scripts of other pages', () => {
     await expect.poll(() => scripts.filter((script) => landingOnly.includes(script)).length).toBeGreaterThan(0);
   });
 });
+
+test.describe('what a role page ships', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the scripts do not depend on the width');
+
+  test('does not carry the other pages of its docs version (titles and descriptions of every role)', async ({page, request}) => {
+    const scripts = recordScripts(page);
+    await page.goto('/empresas/data-engineer', {waitUntil: 'networkidle'});
+    await hydrated(page);
+    const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
+    const shipped = bodies.join('\n');
+    // Its own title is there; another role's page is only a link away, not in this page's data.
+    expect(shipped.includes('Ingeniero de Datos'), 'the page content is among the scripts read').toBe(true);
+    expect(shipped.match(/"docs":\{"[a-z-]+":\{"id"[^}]{0,80}/)?.[0], 'the docs version lists every page').toBeUndefined();
+  });
+});

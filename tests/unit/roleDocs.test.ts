@@ -1,0 +1,33 @@
+import type {RouteConfig} from '@docusaurus/types';
+import {withoutDocList} from '../../src/plugins/roles/docs';
+
+describe('the role pages docs plugin', () => {
+  const version = {pluginId: 'default', version: 'current', docs: {'data-engineer': {id: 'data-engineer', title: 'Ingeniero de Datos'}}};
+  const tree: RouteConfig = {
+    path: '/empresas',
+    component: 'DocsRoot',
+    routes: [
+      {
+        path: '/empresas',
+        component: 'DocVersionRoot',
+        props: {version},
+        routes: [{path: '/empresas/data-engineer', component: 'DocItem', modules: {content: '@site/empresas/data-engineer.mdx'}}],
+      },
+    ],
+  };
+
+  it("empties the version's list of docs and keeps everything else", () => {
+    const lean = withoutDocList(tree);
+    const versionRoute = lean.routes![0];
+    expect(versionRoute.props).toEqual({version: {pluginId: 'default', version: 'current', docs: {}}});
+    expect(versionRoute.routes).toEqual(tree.routes![0].routes);
+    expect(lean.path).toBe('/empresas');
+    // The input is left as it was.
+    expect(version.docs).toHaveProperty('data-engineer');
+  });
+
+  it('leaves routes without a version alone', () => {
+    const page: RouteConfig = {path: '/blog', component: 'BlogListPage', props: {title: 'Blog'}};
+    expect(withoutDocList(page)).toEqual(page);
+  });
+});
