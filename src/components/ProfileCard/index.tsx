@@ -11,13 +11,17 @@ import type {CountryCode} from '@site/src/data/countries';
 import type {Seniority} from '@site/src/data/profiles';
 import styles from './styles.module.css';
 
-/** What a card shows of one vetted freelancer, already in the page's language. */
-export type CardProfile = {
+/** Who a card shows: one vetted freelancer, already in the page's language. */
+export type CardPerson = {
   name: string;
   /** The job title, as the page's content names it. */
   title: string;
   country: CountryCode;
   photo: string;
+};
+
+/** What a card shows of one vetted freelancer: the person and what companies say of them. */
+export type CardProfile = CardPerson & {
   companies: number;
   rating: number;
   company?: Client;
@@ -26,14 +30,30 @@ export type CardProfile = {
   stack?: readonly string[];
 };
 
-export type Props = {
-  profile: CardProfile;
-  /** `feature`: the landing hero's large card with a client logo; `compact`: two or three side by side in a page hero. */
-  variant?: 'feature' | 'compact';
+type Variant = 'feature' | 'compact' | 'small';
+
+type Common = {
   /** Above the fold: load the portrait at once. */
   eager?: boolean;
   className?: string;
 };
+
+/** The feature and compact cards: the person and what companies say of them. */
+type FactsProps = Common & {
+  profile: CardProfile;
+  /** `feature`: the landing hero's large card with a client logo; `compact`: two or three side by side in a page hero. */
+  variant?: 'feature' | 'compact';
+};
+
+/** The small card: the person alone, in one row (the landing's pre-footer). */
+type SmallProps = Common & {
+  profile: CardPerson;
+  variant: 'small';
+  /** Without its shadow and a little tighter: a slide of a carousel on a coloured band. */
+  flat?: boolean;
+};
+
+export type Props = FactsProps | SmallProps;
 
 function seniorityLabel(seniority: Seniority): string {
   switch (seniority) {
@@ -46,20 +66,71 @@ function seniorityLabel(seniority: Seniority): string {
   }
 }
 
-function Verified(): ReactNode {
+/** The verified mark: the rosette and its word. */
+function Verified({as: Tag = 'span', className}: {as?: 'p' | 'span'; className: string}): ReactNode {
   return (
-    <p className={styles.verified}>
+    <Tag className={className}>
       <IconRosetteDiscountCheckFilled size={16} aria-hidden="true" focusable="false" />
       <Translate id="landing.candidate.verified" description="Badge on a freelancer who passed the four steps">
         Verificado
       </Translate>
-    </p>
+    </Tag>
   );
 }
 
-/** One vetted freelancer: portrait, name, title, country, and what companies say of them. */
-export default function ProfileCard({profile, variant = 'feature', eager = false, className}: Props): ReactNode {
-  const {name, title, country, photo, companies, rating, company, seniority, years, stack} = profile;
+const PHOTO: Record<Variant, string> = {feature: styles.photo, compact: styles.compactPhoto, small: styles.smallPhoto};
+const NAME: Record<Variant, string> = {feature: styles.name, compact: styles.compactName, small: styles.smallName};
+
+type PersonProps = {person: CardPerson; variant: Variant; eager: boolean; className?: string};
+
+/**
+ * Portrait, name, title and country: the block every variant shows, with the verified mark where
+ * the variant puts it (a badge above the name, a rosette after it, or the word beside the country).
+ */
+function Person({person: {name, title, country, photo}, variant, eager, className}: PersonProps): ReactNode {
+  const place = <CountryLabel code={country} eager={eager} className={variant === 'small' ? undefined : styles.country} />;
+  return (
+    <div className={clsx(styles.person, className)}>
+      <Portrait src={photo} name={name} eager={eager} className={PHOTO[variant]} />
+      <div className={styles.identity}>
+        {variant === 'feature' && <Verified as="p" className={styles.verified} />}
+        <p className={NAME[variant]}>
+          {name}
+          {variant === 'compact' && (
+            <>
+              <IconRosetteDiscountCheckFilled size={18} className={styles.compactBadge} aria-hidden="true" focusable="false" />
+              <span className="visually-hidden">
+                <Translate id="landing.candidate.verified">Verificado</Translate>
+              </span>
+            </>
+          )}
+        </p>
+        <p className={styles.role}>{title}</p>
+        {variant === 'small' ? (
+          <p className={styles.meta}>
+            {place}
+            <Verified className={styles.smallVerified} />
+          </p>
+        ) : (
+          place
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One vetted freelancer: portrait, name, title, country, and (but for `small`) what companies say of them. */
+export default function ProfileCard(props: Props): ReactNode {
+  if (props.variant === 'small') {
+    const {profile, flat = false, eager = false, className} = props;
+    return <Person person={profile} variant="small" eager={eager} className={clsx(styles.small, flat && styles.flat, className)} />;
+  }
+  return <ProfileWithFacts {...props} />;
+}
+
+/** The feature and compact cards: the person, then their rating and companies. */
+function ProfileWithFacts({profile, variant = 'feature', eager = false, className}: FactsProps): ReactNode {
+  const {companies, rating, company, seniority, years, stack} = profile;
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -76,20 +147,7 @@ export default function ProfileCard({profile, variant = 'feature', eager = false
   if (variant === 'compact') {
     return (
       <article className={clsx(styles.compact, className)}>
-        <div className={styles.person}>
-          <Portrait src={photo} name={name} eager={eager} className={styles.compactPhoto} />
-          <div className={styles.identity}>
-            <p className={styles.compactName}>
-              {name}
-              <IconRosetteDiscountCheckFilled size={18} className={styles.compactBadge} aria-hidden="true" focusable="false" />
-              <span className="visually-hidden">
-                <Translate id="landing.candidate.verified">Verificado</Translate>
-              </span>
-            </p>
-            <p className={styles.role}>{title}</p>
-            <CountryLabel code={country} eager={eager} className={styles.country} />
-          </div>
-        </div>
+        <Person person={profile} variant="compact" eager={eager} />
         {(seniority || years !== undefined) && (
           <p className={styles.experience}>
             {seniority && <span className={styles.seniority}>{seniorityLabel(seniority)}</span>}
@@ -128,15 +186,7 @@ export default function ProfileCard({profile, variant = 'feature', eager = false
 
   return (
     <div className={clsx(styles.card, className)}>
-      <div className={styles.person}>
-        <Portrait src={photo} name={name} eager={eager} className={styles.photo} />
-        <div className={styles.identity}>
-          <Verified />
-          <p className={styles.name}>{name}</p>
-          <p className={styles.role}>{title}</p>
-          <CountryLabel code={country} eager={eager} className={styles.country} />
-        </div>
-      </div>
+      <Person person={profile} variant="feature" eager={eager} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>

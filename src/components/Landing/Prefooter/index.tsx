@@ -4,6 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowRight, IconBrandWhatsapp, IconCalendarEvent} from '@tabler/icons-react';
 import Carousel from '@site/src/components/Carousel';
 import ExternalLink from '@site/src/components/ExternalLink';
+import ProfileCard, {type CardPerson} from '@site/src/components/ProfileCard';
 import Rotator from '@site/src/components/Rotator';
 import Section from '@site/src/components/Section';
 import VideoFacade from '@site/src/components/VideoFacade';
@@ -11,7 +12,6 @@ import {site, whatsappUrl} from '@site/src/config/site';
 import {SITE_MEDIA} from '@site/src/lib/customMedia';
 import {prefooterCandidates} from '@site/src/data/prefooterCandidates';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
-import CandidateCard from './CandidateCard';
 import styles from './styles.module.css';
 
 const WIDE = SITE_MEDIA['--prefooter-card'];
@@ -25,7 +25,7 @@ const WIDE = SITE_MEDIA['--prefooter-card'];
  */
 export default function Prefooter(): ReactNode {
   const wide = useMediaQuery(WIDE);
-  const candidates = prefooterCandidates();
+  const candidates = prefooterCandidates().map(({position, ...person}): CardPerson => ({...person, title: position}));
   const label = translate({id: 'landing.prefooter.candidates.label', message: 'Más freelancers verificados', description: 'Accessible name of the pre-footer candidates'});
   return (
     <Section labelledBy="prefooter-title" className={styles.prefooter}>
@@ -86,7 +86,7 @@ export default function Prefooter(): ReactNode {
             className={styles.wide}
             items={candidates}
             itemKey={(candidate) => candidate.name}
-            renderItem={(candidate) => <CandidateCard candidate={candidate} />}
+            renderItem={(candidate) => <ProfileCard variant="small" profile={candidate} />}
             intervalMs={site.timings.prefooterRotationMs}
             label={label}
             visible={wide}
@@ -99,7 +99,7 @@ export default function Prefooter(): ReactNode {
             items={candidates}
             itemKey={(candidate) => candidate.name}
             slideClassName={styles.slide}
-            renderItem={(candidate) => <CandidateCard candidate={candidate} />}
+            renderItem={(candidate) => <ProfileCard variant="small" flat profile={candidate} />}
           />
         </div>
       </div>
