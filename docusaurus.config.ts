@@ -3,6 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEARS, site} from './src/config/site';
 import {REDIRECTS} from './src/config/routes';
 import {languageBootScript} from './src/lib/languageRouting';
+import {paintFirstTemplate} from './src/lib/paintFirst';
+// The stock page template of this Docusaurus version, adapted below (no `exports` map restricts the path).
+import stockSsgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import rolesPlugin from './src/plugins/roles';
 import roleDocsPlugin from './src/plugins/roles/docs';
 import {createParseFrontMatter} from './src/plugins/roles/content';
@@ -15,6 +18,7 @@ import hostingPlugin from './src/plugins/hosting';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
 import bundleStatsPlugin from './src/plugins/bundleStats';
 import svgUrlPlugin from './src/plugins/svgUrl';
+import paintFirstPlugin from './src/plugins/paintFirst';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
 import {alternateUrls} from './src/plugins/seo/urls';
@@ -47,6 +51,11 @@ const config = {
     // English role pages take their category, order and team roles from the Spanish file.
     parseFrontMatter: createParseFrontMatter(__dirname),
   },
+  // The bundles are preloaded, and run once the first paint is on screen (src/lib/paintFirst.ts, src/plugins/paintFirst).
+  ssrTemplate: paintFirstTemplate(stockSsgTemplate),
+  // Its inline script takes "no bundle has run by DOMContentLoaded" for a wrong base URL, which is now always
+  // the case; the base URL is checked by tests instead (tests/e2e/base-url.spec.ts).
+  baseUrlIssueBanner: false,
   headTags: [
     // Before first paint: honour the visitor's stored language choice.
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
@@ -107,6 +116,7 @@ const config = {
     bundleStatsPlugin,
     launchPlugin,
     svgUrlPlugin,
+    paintFirstPlugin,
   ],
   themeConfig: {
     image: 'img/og/home.png',

@@ -6,8 +6,13 @@
  * Prints one table and writes the figures to bench-results.json. It measures;
  * it never fails on a figure (the budgets are gated by Lighthouse CI).
  *
- * Usage: npm run bench [-- --build] [--runs 3] [--out bench-results.json]
- *   --build   rebuild the site first (otherwise build/ is reused when present)
+ * Usage: npm run bench [-- --build] [--runs 3] [--out bench-results.json] [--port 4320]
+ *                       [--pages landing,role] [--locales es] [--no-stock] [--save-lhr dir]
+ *   --build     rebuild the site first (otherwise build/ is reused when present)
+ *   --pages     only these templates (landing, role, team, service, privacy); all by default
+ *   --locales   only these languages (es, en); both by default
+ *   --no-stock  skip building and measuring the stock Docusaurus homepage (faster iterations)
+ *   --save-lhr  write each run's full Lighthouse JSON into this folder (`<page>-<locale>-<run>.json`)
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -24,19 +29,33 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '3'},
     out: {type: 'string', default: 'bench-results.json'},
     port: {type: 'string', default: '4320'},
+    pages: {type: 'string'},
+    locales: {type: 'string', default: 'es,en'},
+    'no-stock': {type: 'boolean', default: false},
+    'save-lhr': {type: 'string'},
   },
 });
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 
-const PAGES = [
+const ALL_PAGES = [
   ['landing', '/'],
   ['role', '/empresas/data-engineer'],
   ['team', '/empresas/equipo-desarrollo-web'],
   ['service', '/service-freelancing'],
   ['privacy', '/politica-de-privacidad'],
 ];
+const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const wanted = values.pages ? list(values.pages) : ALL_PAGES.map(([name]) => name);
+const unknown = wanted.filter((name) => !ALL_PAGES.some(([page]) => page === name));
+if (unknown.length > 0) throw new Error(`Unknown page(s) ${unknown.join(', ')}; choose from ${ALL_PAGES.map(([name]) => name).join(', ')}.`);
+const PAGES = ALL_PAGES.filter(([name]) => wanted.includes(name));
+const LOCALES = list(values.locales);
+if (LOCALES.some((locale) => !['es', 'en'].includes(locale))) throw new Error(`--locales takes es and/or en, not ${values.locales}.`);
+const STOCK = !values['no-stock'];
+const SAVE_DIR = values['save-lhr'] ? path.resolve(values['save-lhr']) : undefined;
+if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, {recursive: true});
 
 function log(message) {
   process.stderr.write(`${message}\n`);
@@ -107,10 +126,18 @@ function medians(runs) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 }
 
-async function measure(chrome, url) {
+async function measure(chrome, url, name) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+    let result;
+    // A trace that failed to record (NO_NAVSTART, seen on a busy machine) is retried, not counted.
+    for (let attempt = 1; ; attempt += 1) {
+      result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+      if (!result.lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
+      log(`  ${result.lhr.runtimeError.code}; measuring again…`);
+    }
+    if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${name}-${i + 1}.json`), result.report);
     runs.push(figures(result.lhr));
   }
   return medians(runs);
@@ -139,8 +166,8 @@ function table(rows) {
 }
 
 buildSite();
-const stockDir = buildStock();
-const servers = [await serve(path.join(root, 'build'), PORT), await serve(path.join(stockDir, 'build'), PORT + 1)];
+const stockDir = STOCK ? buildStock() : undefined;
+const servers = [await serve(path.join(root, 'build'), PORT), ...(stockDir ? [await serve(path.join(stockDir, 'build'), PORT + 1)] : [])];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -148,18 +175,20 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const [name, route] of PAGES) {
-    for (const locale of ['es', 'en']) {
+    for (const locale of LOCALES) {
       const url = `http://127.0.0.1:${PORT}${locale === 'en' ? `/en${route === '/' ? '/' : route}` : route}`;
       log(`Measuring ${url} (${RUNS} runs)…`);
-      rows.push({page: `${name} (${locale})`, url, ...(await measure(chrome, url))});
+      rows.push({page: `${name} (${locale})`, url, ...(await measure(chrome, url, `${name}-${locale}`))});
     }
   }
-  log('Measuring the stock Docusaurus classic homepage…');
-  rows.push({page: 'stock Docusaurus home', url: `http://127.0.0.1:${PORT + 1}/`, ...(await measure(chrome, `http://127.0.0.1:${PORT + 1}/`))});
+  if (stockDir) {
+    log('Measuring the stock Docusaurus classic homepage…');
+    rows.push({page: 'stock Docusaurus home', url: `http://127.0.0.1:${PORT + 1}/`, ...(await measure(chrome, `http://127.0.0.1:${PORT + 1}/`, 'stock'))});
+  }
 } finally {
   await chrome.kill();
   servers.forEach((server) => server.kill());
-  fs.rmSync(stockDir, {recursive: true, force: true});
+  if (stockDir) fs.rmSync(stockDir, {recursive: true, force: true});
 }
 
 console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} runs; bytes transferred (compressed) before interaction.\n`);

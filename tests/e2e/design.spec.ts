@@ -1,5 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {SERVICE_PATHS} from '../../src/config/routes';
+import {hydrated} from './quality';
 import {CATEGORY_ROLES, inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS, TEMPLATES} from './support';
 
 const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
@@ -32,6 +33,8 @@ test.describe('the sticky sibling bar', () => {
     test(`shows the current page whole inside the viewport, names on one line (${locale})`, async ({page}) => {
       for (const path of samples) {
         await page.goto(inLocale(locale, path));
+        // The strip scrolls the current page into view once the page has hydrated (the load event comes before the bundles run).
+        await hydrated(page);
         const bar = page.getByRole('navigation', {name: BAR_LABEL[locale]});
         const current = bar.locator('a[aria-current="page"]');
         await expect(current, path).toHaveCount(1);
@@ -153,6 +156,7 @@ test.describe('the floating WhatsApp button', () => {
         for (const width of [320, 390]) {
           await page.setViewportSize({width, height: 844});
           await page.goto(path);
+          await hydrated(page);
           const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
           for (let y = 0; y <= height + 199; y += 200) {
             await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), Math.min(y, height));
@@ -210,6 +214,8 @@ test.describe('the primary hiring action', () => {
     for (const locale of LOCALES) {
       for (const path of TEMPLATES) {
         await page.goto(inLocale(locale, path));
+        // The header as it stands once hydrated: before, the no-JavaScript menu's panel counts as laid out.
+        await hydrated(page);
         const banner = page.getByRole('banner');
         const quote = banner.getByRole('link', {name: QUOTE[locale]});
         await expect(quote, `${locale} ${path}`).toBeInViewport();

@@ -34,6 +34,8 @@ async function watchDocuments(page: Page): Promise<{documents: string[]; painted
 
 test('choosing English stores it and opens the same page, query and hash kept', async ({page}) => {
   await page.goto('/politica-de-privacidad?ref=mail#top');
+  // The choice is stored by the switch's script: a click before hydration is a plain link (the load event comes first).
+  await hydrated(page);
   await page.getByRole('group', {name: 'Idioma'}).getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(/\/en\/politica-de-privacidad\?ref=mail#top$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -43,6 +45,8 @@ test('choosing English stores it and opens the same page, query and hash kept', 
 
 test('choosing Spanish from English goes back and stores es', async ({page}) => {
   await page.goto('/en/empresas/data-engineer');
+  // The choice is stored by the switch's script: a click before hydration is a plain link (the load event comes first).
+  await hydrated(page);
   await page.getByRole('group', {name: 'Language'}).getByRole('link', {name: 'Español'}).click();
   await expect(page).toHaveURL(/\/empresas\/data-engineer$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

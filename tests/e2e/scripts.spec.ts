@@ -1,5 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
+import {watchProblems} from './support';
 
 /** The scripts a page requests from the site, in order. */
 function recordScripts(page: Page): string[] {
@@ -47,5 +48,63 @@ test.describe('what a role page ships', () => {
     // Its own title is there; another role's page is only a link away, not in this page's data.
     expect(shipped.includes('Ingeniero de Datos'), 'the page content is among the scripts read').toBe(true);
     expect(shipped.match(/"docs":\{"[a-z-]+":\{"id"[^}]{0,80}/)?.[0], 'the docs version lists every page').toBeUndefined();
+  });
+});
+
+/** `<link>` and `<script>` tags of a static page, as written (whatever the attribute quoting). */
+function tags(html: string, name: 'link' | 'script'): string[] {
+  return html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+}
+
+test.describe('the bundles run after the first paint (src/lib/paintFirst.ts)', () => {
+  for (const path of ['/', '/en/empresas/data-engineer', '/politica-de-privacidad']) {
+    test(`${path}: preloaded at low priority, started by the boot script at the end of the body`, async ({request}) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(tags(html, 'script').filter((tag) => /\bsrc=/i.test(tag)), 'no <script src>: the boot script adds them').toEqual([]);
+      const bundles = tags(head, 'link').filter((tag) => /\bdata-bundle\b/.test(tag));
+      expect(bundles.map((tag) => /\bhref="?([^"\s>]+)/.exec(tag)![1])).toEqual([
+        expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/),
+      ]);
+      for (const tag of bundles) {
+        expect(tag).toMatch(/\brel="?preload\b/);
+        expect(tag).toMatch(/\bas="?script\b/);
+        expect(tag).toMatch(/\bfetchpriority="?low\b/);
+      }
+      // The boot script is the last thing in the body, after the app it hydrates.
+      const last = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>\s*<\/body>/.exec(html);
+      expect(last?.[1]).toContain('link[data-bundle]');
+      const app = html.search(/<div id="?__docusaurus"?>/);
+      expect(app).toBeGreaterThan(0);
+      expect(app).toBeLessThan(last!.index);
+    });
+  }
+
+  test('the page is on screen before any bundle starts, then hydrates under the CSP', async ({page}) => {
+    const problems = await watchProblems(page);
+    // When the first bundle <script> enters the document, and whether the first contentful paint was reported by then.
+    await page.addInitScript(() => {
+      const record = window as unknown as {firstBundleAt?: number; paintedBefore?: boolean};
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('script[src]')) {
+          record.firstBundleAt = performance.now();
+          record.paintedBefore = performance.getEntriesByName('first-contentful-paint').length > 0;
+          observer.disconnect();
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/empresas/data-engineer');
+    await hydrated(page);
+    const {firstBundleAt, paintedBefore, fcp, order} = await page.evaluate(() => ({
+      firstBundleAt: (window as unknown as {firstBundleAt: number}).firstBundleAt,
+      paintedBefore: (window as unknown as {paintedBefore: boolean}).paintedBefore,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      order: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].slice(0, 2).map((script) => new URL(script.src).pathname.replace(/\.[0-9a-f]+\.js$/, '')),
+    }));
+    expect(paintedBefore, 'first contentful paint reported before the first bundle was added').toBe(true);
+    expect(firstBundleAt).toBeGreaterThanOrEqual(fcp!);
+    expect(order).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+    expect(await problems.problems()).toEqual([]);
   });
 });
