@@ -49,7 +49,7 @@ type FactsProps = Common & {
 type SmallProps = Common & {
   profile: CardPerson;
   variant: 'small';
-  /** Without its shadow and a little tighter: a slide of a carousel on a coloured band. */
+  /** Without its shadow and a little tighter: a slide of a carousel on a colored band. */
   flat?: boolean;
 };
 
