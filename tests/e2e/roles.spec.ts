@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {hydrated} from './quality';
 import {CATEGORY_ROLES, inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from './support';
 
 const TASKS_TITLE = {es: '¿Cuáles son sus tareas?', en: 'What are their tasks?'};
@@ -44,6 +45,8 @@ test('the current role is bold and marked in the sticky bar, which stays in view
 test('the category dropdown leads to each category’s first role, by mouse and keyboard', async ({page}) => {
   for (const [category, slugs] of Object.entries(CATEGORY_ROLES)) {
     await page.goto('/en/empresas/animador');
+    // The bundles run after the first paint (src/lib/paintFirst.ts): the button opens once the page is hydrated.
+    await hydrated(page);
     const toggle = page.getByRole('button', {name: /Category:/});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -59,6 +62,7 @@ test('the category dropdown leads to each category’s first role, by mouse and 
   }
 
   await page.goto('/empresas/animador');
+  await hydrated(page);
   const toggle = page.getByRole('button', {name: /Categoría:/});
   await toggle.focus();
   await page.keyboard.press('Enter');
