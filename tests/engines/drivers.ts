@@ -65,7 +65,18 @@ function withTimeout<T>(what: string, promise: Promise<T>, ms = SESSION_TIMEOUT_
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+/**
+ * Two animation frames, or the page being left: a document that goes into the back-forward cache is frozen,
+ * not destroyed, so a script waiting in it for frames would never answer (Firefox, after a click that navigates).
+ */
+const nextFrames = () =>
+  new Promise<void>((resolve) => {
+    addEventListener('pagehide', () => resolve(), {once: true});
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+
+/** The longest an input waits for its frames; whatever it started is then read by polling. */
+const SETTLE_LIMIT_MS = 2_000;
 
 /** Chromium (CDP) and Firefox ESR (WebDriver BiDi) through puppeteer-core 24.27.0 (24.28 sends a command ESR 140 lacks). */
 class PuppeteerDriver implements Driver {
@@ -101,7 +112,8 @@ class PuppeteerDriver implements Driver {
         headless: true,
         env: scratchEnv('gecko'),
         // Overlay scrollbars, as on a phone (Chromium's headless mode hides them): a 320 px viewport keeps its 320 px.
-        extraPrefsFirefox: {'ui.useOverlayScrollbars': 1, ...(javaScript ? {} : {'javascript.enabled': false})},
+        // No back-forward cache: a page left by a click is unloaded, so a script still waiting in it is told so.
+        extraPrefsFirefox: {'ui.useOverlayScrollbars': 1, 'browser.sessionhistory.max_total_viewers': 0, ...(javaScript ? {} : {'javascript.enabled': false})},
         protocolTimeout: SESSION_TIMEOUT_MS,
       });
     }
@@ -137,10 +149,19 @@ class PuppeteerDriver implements Driver {
   /** Two animation frames, so what an input changed is drawn; without page scripts frames never call back. */
   private async settle(): Promise<void> {
     if (!this.pageJs) return new Promise((resolve) => setTimeout(resolve, 100));
-    // An input that starts a navigation destroys the old page's frames: the new page is what the case reads next.
-    await this.current.evaluate(nextFrames).catch((error: unknown) => {
-      if (!/context|destroyed|navigat|detached|aborted/i.test(String(error))) throw error;
+    // An input that starts a navigation destroys (or freezes) the old page: the new page is what the case reads next.
+    let bounded = false;
+    const frames = this.current.evaluate(nextFrames).catch((error: unknown) => {
+      if (!bounded && !/context|destroyed|navigat|detached|aborted/i.test(String(error))) throw error;
     });
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        bounded = true;
+        resolve();
+      }, SETTLE_LIMIT_MS);
+    });
+    await Promise.race([frames, limit]).finally(() => clearTimeout(timer));
   }
 
   async click({x, y}: Point): Promise<void> {
