@@ -11,10 +11,5 @@ if [ -n "${CHROME_PATH:-}" ]; then
   exit 1
 fi
 echo "Chromium not found at $CHROME; installing Debian's chromium package…"
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  SUDO="sudo"
-fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+bash "$(dirname "$0")/apt-install.sh" chromium
 [ -x "$CHROME" ] || { echo "Chromium install failed: $CHROME is still missing." >&2; exit 1; }

@@ -16,14 +16,8 @@ command -v java >/dev/null || missing+=(default-jre-headless)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "Missing ${missing[*]} and there is no root or sudo to install them." >&2; exit 1; }
-  SUDO="sudo"
-fi
 echo "Installing Debian's ${missing[*]} for the Gecko/WebKit runs and the W3C checker…" >&2
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+bash "$(dirname "$0")/apt-install.sh" --no-install-recommends "${missing[@]}"
 for bin in /usr/bin/firefox-esr /usr/bin/WebKitWebDriver; do
   [ -x "$bin" ] || { echo "Install failed: $bin is still missing." >&2; exit 1; }
 done

@@ -8,18 +8,12 @@ BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 if [ -x "$NGINX_BIN" ] && [ -f "$BROTLI_MODULE" ]; then
   exit 0
 fi
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "nginx is missing and there is no root or sudo to install it (apt-get install nginx libnginx-mod-http-brotli-filter)." >&2; exit 1; }
-  SUDO="sudo"
-fi
 echo "Installing Debian's nginx and its brotli module…" >&2
-$SUDO apt-get update -qq
 # The package's service is not wanted: the site's nginx runs in the foreground.
 if [ ! -x "$NGINX_BIN" ]; then
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
+  bash "$(dirname "$0")/apt-install.sh" nginx
 fi
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libnginx-mod-http-brotli-filter >/dev/null \
+bash "$(dirname "$0")/apt-install.sh" libnginx-mod-http-brotli-filter \
   || echo "The brotli module could not be installed: nginx will compress with gzip only." >&2
 NGINX_BIN="$(command -v nginx || echo /usr/sbin/nginx)"
 [ -x "$NGINX_BIN" ] || { echo "nginx install failed." >&2; exit 1; }
