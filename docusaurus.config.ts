@@ -13,6 +13,7 @@ import redirectsPlugin from './src/plugins/redirects';
 import seoPlugin from './src/plugins/seo';
 import ogImagesPlugin from './src/plugins/ogImages';
 import plainCodePlugin from './src/plugins/plainCode';
+import leanRuntimePlugin from './src/plugins/leanRuntime';
 import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
@@ -110,6 +111,7 @@ const config = {
     seoPlugin,
     ogImagesPlugin,
     plainCodePlugin,
+    leanRuntimePlugin,
     siteMediaPlugin,
     hostingPlugin,
     bundlerCachePlugin,

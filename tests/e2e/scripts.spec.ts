@@ -36,6 +36,36 @@ test.describe('scripts of other pages', () => {
   });
 });
 
+test.describe('the progress bar of a navigation inside the site (src/plugins/leanRuntime)', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the bar does not depend on the width');
+
+  test('needs no library, shows at the top while the next page loads slowly, and goes when it arrives', async ({page}) => {
+    const problems = await watchProblems(page);
+    const scripts = recordScripts(page);
+    await page.goto('/service-payroll', {waitUntil: 'networkidle'});
+    await hydrated(page);
+    const first = await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()));
+    expect(first.join('\n'), 'the nprogress library').not.toContain('nprogress');
+
+    // The next page's scripts take a second to come.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', {name: 'Ready: página de inicio'}).click();
+    const bar = page.getByRole('progressbar', {name: 'Cargando la página'});
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.height).toBeGreaterThanOrEqual(2);
+    // It grows from the left while the page loads.
+    await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Talento tech verificado');
+    await expect(bar).toHaveCount(0);
+    expect(await problems.problems()).toEqual([]);
+  });
+});
+
 test.describe('what a role page ships', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the scripts do not depend on the width');
 

@@ -1,5 +1,5 @@
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocList} from '../../src/plugins/roles/docs';
+import {withoutDocList, withoutGlobalDocList} from '../../src/plugins/roles/docs';
 
 describe('the role pages docs plugin', () => {
   const version = {pluginId: 'default', version: 'current', docs: {'data-engineer': {id: 'data-engineer', title: 'Ingeniero de Datos'}}};
@@ -29,5 +29,20 @@ describe('the role pages docs plugin', () => {
   it('leaves routes without a version alone', () => {
     const page: RouteConfig = {path: '/blog', component: 'BlogListPage', props: {title: 'Blog'}};
     expect(withoutDocList(page)).toEqual(page);
+  });
+
+  it("empties the global data's lists of docs and drafts, keeping each version's name, path and main doc", () => {
+    const data = {
+      path: '/empresas',
+      breadcrumbs: false,
+      versions: [{name: 'current', path: '/empresas', mainDocId: 'animador', docs: [{id: 'data-engineer', path: '/empresas/data-engineer'}], draftIds: ['borrador'], sidebars: {}}],
+    };
+    expect(withoutGlobalDocList(data)).toEqual({
+      path: '/empresas',
+      breadcrumbs: false,
+      versions: [{name: 'current', path: '/empresas', mainDocId: 'animador', docs: [], draftIds: [], sidebars: {}}],
+    });
+    expect(data.versions[0].docs).toHaveLength(1);
+    expect(withoutGlobalDocList(undefined)).toBeUndefined();
   });
 });

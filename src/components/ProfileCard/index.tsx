@@ -66,14 +66,17 @@ function seniorityLabel(seniority: Seniority): string {
   }
 }
 
+/** The word of the verified mark (one message, so `write-translations` keeps its description). */
+function verifiedWord(): string {
+  return translate({id: 'landing.candidate.verified', message: 'Verificado', description: 'Badge on a freelancer who passed the four steps'});
+}
+
 /** The verified mark: the rosette and its word. */
 function Verified({as: Tag = 'span', className}: {as?: 'p' | 'span'; className: string}): ReactNode {
   return (
     <Tag className={className}>
       <IconRosetteDiscountCheckFilled size={16} aria-hidden="true" focusable="false" />
-      <Translate id="landing.candidate.verified" description="Badge on a freelancer who passed the four steps">
-        Verificado
-      </Translate>
+      {verifiedWord()}
     </Tag>
   );
 }
@@ -99,9 +102,7 @@ function Person({person: {name, title, country, photo}, variant, eager, classNam
           {variant === 'compact' && (
             <>
               <IconRosetteDiscountCheckFilled size={18} className={styles.compactBadge} aria-hidden="true" focusable="false" />
-              <span className="visually-hidden">
-                <Translate id="landing.candidate.verified">Verificado</Translate>
-              </span>
+              <span className="visually-hidden">{verifiedWord()}</span>
             </>
           )}
         </p>

@@ -1,11 +1,14 @@
 /**
- * The docs plugin that loads the role and team pages, with one thing less in
- * what it ships: the version's route props list every page's id, title and
- * description (9 KB raw, 3 KB brotli, on every role and team page), for the
- * theme's doc cards and sidebars, which this site does not use. The pages read
- * their siblings from the roles plugin's global data instead. If a theme
- * component that looks docs up by id comes into use, the build stops on that
- * page ("no doc found with id").
+ * The docs plugin that loads the role and team pages, with two things less in
+ * what it ships, both for the theme's doc cards, sidebars and docs navbar
+ * items, which this site does not use:
+ * - the version's route props list every page's id, title and description
+ *   (9 KB raw, 3 KB brotli, on every role and team page);
+ * - its global data lists every page's id and path again (2.7 KB raw, in every
+ *   page's main script).
+ * The pages read their siblings from the roles plugin's global data instead.
+ * If a theme component that looks docs up by id comes into use, the build
+ * stops on that page ("no doc found with id").
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
@@ -23,10 +26,26 @@ export function withoutDocList(route: RouteConfig): RouteConfig {
   };
 }
 
+type GlobalData = {versions?: {docs?: unknown[]; draftIds?: unknown[]}[]};
+
+/** The plugin's global data with each version's list of docs (and drafts) emptied. */
+export function withoutGlobalDocList(data: unknown): unknown {
+  const global = data as GlobalData;
+  if (!global?.versions) return data;
+  return {...global, versions: global.versions.map((version) => ({...version, docs: [], draftIds: []}))};
+}
+
 const roleDocsPlugin: PluginModule = async (context, options) => {
   const plugin = await docsPlugin(context, options as PluginOptions);
   const contentLoaded: typeof plugin.contentLoaded = async (args) =>
-    plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withoutDocList(route))}});
+    plugin.contentLoaded?.({
+      ...args,
+      actions: {
+        ...args.actions,
+        addRoute: (route) => args.actions.addRoute(withoutDocList(route)),
+        setGlobalData: (data) => args.actions.setGlobalData(withoutGlobalDocList(data)),
+      },
+    });
   // The same plugin (name, id, content, hooks); the cast only forgets which content type it loads.
   return {...plugin, contentLoaded} as Plugin;
 };
