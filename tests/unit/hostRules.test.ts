@@ -10,6 +10,7 @@ import {
   redirectsFile,
   type HostRulesInput,
 } from '@site/src/plugins/hosting/rules';
+import {isLocaleFolder} from '@site/src/plugins/hosting';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -108,5 +109,17 @@ describe('host files', () => {
     expect(text).toMatch(/^\/talento\/\*\n {2}Content-Security-Policy: /m);
     expect(text).toContain('/talento/en/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(text.match(/Cache-Control/g)).toHaveLength(2);
+  });
+});
+
+describe('where the host files go (isLocaleFolder)', () => {
+  it('one level up from a language built into its folder of the whole site', () => {
+    expect(isLocaleFolder('/site/build/en', 'en', 'es')).toBe(true);
+  });
+
+  it('into the output itself for the default language, or a language built alone (`--locale en`)', () => {
+    expect(isLocaleFolder('/site/build', 'es', 'es')).toBe(false);
+    // Before, a build of English alone wrote them into the folder above `build`: the repository.
+    expect(isLocaleFolder('/site/build', 'en', 'es')).toBe(false);
   });
 });

@@ -16,12 +16,20 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return names.filter((name) => name.endsWith('.html')).map((name) => path.join(dir, name));
 }
 
+/**
+ * Whether this build went into the locale's folder of the whole site's output (`build/en`, when
+ * every language is built, with its base URL extended likewise), so the host files belong one
+ * level up. A build of that language alone (`--locale en`) is its own site, in `build`.
+ */
+export function isLocaleFolder(outDir: string, currentLocale: string, defaultLocale: string): boolean {
+  return currentLocale !== defaultLocale && path.basename(outDir) === currentLocale;
+}
+
 export default function hostingPlugin(): Plugin {
   return {
     name: 'ready-hosting',
     async postBuild({outDir, siteConfig, i18n}) {
-      // A non-default locale is built into `<site>/<locale>` with its base URL extended likewise.
-      const localized = i18n.currentLocale !== i18n.defaultLocale;
+      const localized = isLocaleFolder(outDir, i18n.currentLocale, i18n.defaultLocale);
       const root = localized ? path.dirname(outDir) : outDir;
       const baseUrl = localized ? siteConfig.baseUrl.slice(0, -`${i18n.currentLocale}/`.length) : siteConfig.baseUrl;
       const hashes = new Set<string>();
