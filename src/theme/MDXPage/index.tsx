@@ -1,0 +1,51 @@
+/**
+ * Swizzled (ejected) from the theme's MDX page, which the legal and service
+ * pages use, without its banners for unlisted and draft pages and its "edit
+ * this page / last updated" row: they brought the theme's six admonitions,
+ * their icons and the edit row into each of those pages' scripts (22 KB raw),
+ * and this site sets none of them. A page that asks for one stops the build,
+ * naming the page and the field. The table of contents stays.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
+import TOC from '@theme/TOC';
+import type {Props} from '@theme/MDXPage';
+import styles from './styles.module.css';
+import {unsupportedFields} from './unsupported';
+
+export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
+  const {metadata, assets} = MDXPageContent;
+  const {title, description, frontMatter} = metadata;
+  const unsupported = unsupportedFields(metadata);
+  if (unsupported.length > 0) {
+    throw new Error(`${metadata.source}: ${unsupported.join(', ')} is not used on this site's MDX pages (src/theme/MDXPage): remove it from the page or its plugin options.`);
+  }
+  const {keywords, wrapperClassName, hide_table_of_contents: hideTableOfContents} = frontMatter;
+  const showTOC = !hideTableOfContents && MDXPageContent.toc.length > 0;
+  return (
+    <HtmlClassNameProvider className={clsx(wrapperClassName ?? ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
+      <Layout>
+        <PageMetadata title={title} description={description} keywords={keywords} image={assets.image ?? frontMatter.image} />
+        <main className="container container--fluid margin-vert--lg">
+          <div className={clsx('row', styles.mdxPageWrapper)}>
+            <div className={clsx('col', !hideTableOfContents && 'col--8')}>
+              <article>
+                <MDXContent>
+                  <MDXPageContent />
+                </MDXContent>
+              </article>
+            </div>
+            {showTOC && (
+              <div className="col col--2">
+                <TOC toc={MDXPageContent.toc} minHeadingLevel={frontMatter.toc_min_heading_level} maxHeadingLevel={frontMatter.toc_max_heading_level} />
+              </div>
+            )}
+          </div>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}
