@@ -1,30 +1,44 @@
 /**
- * Two pieces of the Docusaurus runtime, lighter in the browser bundle:
+ * Pieces of the Docusaurus runtime, lighter in the browser bundle (server-side
+ * rendering keeps the real ones):
  * - `tslib`: @docusaurus/utils-common, the only client code that needs it,
  *   `require`s it for one helper, which pulled in all of tslib (18 KB raw,
- *   1.6 KB brotli on every page). The client bundle gets tslibHelpers.ts
- *   instead.
+ *   1.6 KB brotli on every page). The client bundle gets tslibHelpers.ts.
  * - the theme's route progress bar (nprogress, 1.1 KB brotli on every page):
  *   progressBar.ts does its job in a few lines.
- * Server-side code keeps the real modules.
+ * - the generated configuration and chunk registry, without what only the
+ *   build reads (generatedLoader.cjs).
+ * - the base URL issue banner, which `baseUrlIssueBanner: false` turns off:
+ *   its code stays out too.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** The theme's progress-bar client module, as `.docusaurus/client-modules.js` requires it (without its extension). */
-const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress').replace(/\.js$/, '');
+/** A module as `.docusaurus/client-modules.js` or core's App.js requires it: an absolute path without extension. */
+const moduleOf = (request: string) => require.resolve(request).replace(/\.js$/, '');
 
-export default function leanRuntimePlugin(): Plugin {
+export default function leanRuntimePlugin({siteConfig}: LoadContext): Plugin {
   return {
     name: 'ready-lean-runtime',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
+      const alias: Record<string, string> = {
+        [`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`]: path.join(__dirname, 'progressBar.ts'),
+        tslib$: path.join(__dirname, 'tslibHelpers.ts'),
+      };
+      if (!siteConfig.baseUrlIssueBanner) {
+        alias[`${moduleOf('@docusaurus/core/lib/client/BaseUrlIssueBanner')}$`] = path.join(__dirname, 'NoBanner.tsx');
+      }
       return {
-        resolve: {
-          alias: {
-            [`${themeProgressBar}$`]: path.join(__dirname, 'progressBar.ts'),
-            tslib$: path.join(__dirname, 'tslibHelpers.ts'),
-          },
+        resolve: {alias},
+        module: {
+          rules: [
+            {
+              test: /[\\/]\.docusaurus[\\/](?:registry\.js|docusaurus\.config\.mjs)$/,
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'generatedLoader.cjs')}],
+            },
+          ],
         },
       };
     },
