@@ -5,10 +5,22 @@
  * modules of every chunk), opens each template in Chromium at 390 px until the
  * network is idle, and splits the brotli size of every script it loaded among
  * the modules of that script, in proportion to their minified-input size.
- * Prints, per template and language, the total and the bytes by package
- * (react-dom, @docusaurus/core…) and by our own module (src/…, .docusaurus/…).
+ * Prints, per template and language, the total against its target and the
+ * bytes in five layers, from the floor up, each with its largest packages or
+ * modules:
+ * - React: react-dom, react, scheduler;
+ * - Docusaurus runtime: @docusaurus/core and the libraries it is built on
+ *   (router, history, head manager, loadable), the bundler's runtime, and the
+ *   tables Docusaurus generates into every page's main script (routes, chunk
+ *   registry, configuration, global data, code translations);
+ * - Docusaurus theme: theme-classic, theme-common, the content plugins' client
+ *   code, MDX's provider;
+ * - site, every page: this site's modules in the main script (header, footer,
+ *   language switch, swizzled theme parts);
+ * - this page: the route's own scripts (its components, content and data).
+ * React and the runtime are the floor: what any Docusaurus page needs.
  *
- * Usage: npm run bench:js [-- --no-build] [--port 4330] [--top 14] [--out js-breakdown.json]
+ * Usage: npm run bench:js [-- --no-build] [--port 4330] [--top 5] [--out js-breakdown.json]
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,23 +34,65 @@ const {values} = parseArgs({
   options: {
     build: {type: 'boolean', default: true},
     port: {type: 'string', default: '4330'},
-    top: {type: 'string', default: '14'},
+    top: {type: 'string', default: '5'},
     out: {type: 'string', default: 'js-breakdown.json'},
   },
   allowNegative: true,
 });
 
+/** Each template, one page of it, and its target (KB brotli, issue 12). */
 export const TEMPLATES = [
-  ['landing', '/'],
-  ['role', '/empresas/data-engineer'],
-  ['team', '/empresas/equipo-desarrollo-web'],
-  ['service', '/service-freelancing'],
-  ['legal', '/politica-de-privacidad'],
-  ['blog', '/blog'],
+  ['landing', '/', 105],
+  ['role', '/empresas/data-engineer', 95],
+  ['team', '/empresas/equipo-desarrollo-web', 95],
+  ['service', '/service-freelancing', 95],
+  ['legal', '/politica-de-privacidad', 95],
+  ['blog', '/blog', 95],
 ];
 
-/** The floor: what any Docusaurus page with React needs, whatever the site. */
-const FLOOR = new Set(['react-dom', 'react', 'scheduler', 'react-router', 'react-router-dom', 'history', '@docusaurus/core', '@docusaurus/router', 'react-helmet-async', 'webpack runtime']);
+const REACT = new Set(['react-dom', 'react', 'scheduler']);
+/** @docusaurus/core's client and what it is built on, whatever the site. */
+const RUNTIME = new Set([
+  'webpack runtime',
+  '@docusaurus/core',
+  '@docusaurus/utils-common',
+  'react-router',
+  'react-router-dom',
+  'react-router-config',
+  'history',
+  'path-to-regexp',
+  'resolve-pathname',
+  'value-equal',
+  'tiny-invariant',
+  'tiny-warning',
+  'invariant',
+  'isarray',
+  'react-is',
+  'prop-types',
+  'hoist-non-react-statics',
+  '@babel/runtime',
+  'react-helmet-async',
+  'react-fast-compare',
+  'shallowequal',
+  'react-loadable',
+  'react-loadable-ssr-addon-v5-slorber',
+  // This site's lighter stand-ins for runtime pieces (tslib helper, progress bar, no banner).
+  'src/plugins/leanRuntime',
+]);
+/** What Docusaurus generates into the main script of every page. */
+const GENERATED = /^\.docusaurus\/(?:registry\.js|routes\.js|routesChunkNames\.json|docusaurus\.config\.mjs|globalData\.json|codeTranslations\.json|site-metadata\.json|i18n\.json|client-modules\.js|site-storage\.json)$/;
+const THEME = /^(?:@docusaurus\/(?:theme-|plugin-content-)|@mdx-js\/react$|infima$|clsx$)/;
+
+export const LAYERS = ['React', 'Docusaurus runtime', 'Docusaurus theme', 'site, every page', 'this page'];
+const FLOOR_LAYERS = new Set(['React', 'Docusaurus runtime']);
+
+/** The layer of a group of modules (see groupOf); `shared` says whether it came in the main script. */
+export function layerOf(group, shared) {
+  if (REACT.has(group)) return 'React';
+  if (RUNTIME.has(group) || GENERATED.test(group)) return 'Docusaurus runtime';
+  if (THEME.test(group)) return 'Docusaurus theme';
+  return shared ? 'site, every page' : 'this page';
+}
 
 /** The package a module belongs to, or the site's own folder. */
 export function groupOf(name) {
@@ -94,7 +148,7 @@ const server = await serve(port);
 const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
 const rows = [];
 try {
-  for (const [template, route] of TEMPLATES) {
+  for (const [template, route, target] of TEMPLATES) {
     for (const locale of ['es', 'en']) {
       const page = await browser.newPage({viewport: {width: 390, height: 844}});
       const scripts = new Set();
@@ -104,25 +158,41 @@ try {
       });
       await page.goto(`http://127.0.0.1:${port}${locale === 'en' ? `/en${route === '/' ? '/' : route}` : route}`, {waitUntil: 'networkidle'});
       await page.close();
-      const groups = new Map();
+      /** layer → group → bytes */
+      const layers = new Map(LAYERS.map((layer) => [layer, new Map()]));
+      const add = (group, shared, bytes) => {
+        const groups = layers.get(layerOf(group, shared));
+        groups.set(group, (groups.get(group) ?? 0) + bytes);
+      };
       let total = 0;
       for (const pathname of scripts) {
         const relative = pathname.replace(/^\//, '').replace(/^en\//, '');
         const bytes = brotliSize(path.join(root, 'build', locale === 'en' ? 'en' : '', relative));
         total += bytes;
+        const shared = /^assets\/js\/(?:main|runtime~main)\./.test(relative);
         const modules = stats[locale].get(relative) ?? [];
         const size = modules.reduce((sum, module) => sum + (module.size ?? 0), 0);
         if (size === 0) {
-          groups.set('webpack runtime', (groups.get('webpack runtime') ?? 0) + bytes);
+          add('webpack runtime', shared, bytes);
           continue;
         }
-        for (const module of modules) {
-          const group = groupOf(module.name);
-          groups.set(group, (groups.get(group) ?? 0) + (bytes * (module.size ?? 0)) / size);
-        }
+        for (const module of modules) add(groupOf(module.name), shared, (bytes * (module.size ?? 0)) / size);
       }
-      const floor = [...groups].filter(([group]) => FLOOR.has(group)).reduce((sum, [, bytes]) => sum + bytes, 0);
-      rows.push({template, locale, totalKB: kb(total), floorKB: kb(floor), groups: Object.fromEntries([...groups].sort((a, b) => b[1] - a[1]).map(([group, bytes]) => [group, kb(bytes)]))});
+      const sum = (groups) => [...groups.values()].reduce((a, b) => a + b, 0);
+      const floor = LAYERS.filter((layer) => FLOOR_LAYERS.has(layer)).reduce((a, layer) => a + sum(layers.get(layer)), 0);
+      rows.push({
+        template,
+        locale,
+        targetKB: target,
+        totalKB: kb(total),
+        floorKB: kb(floor),
+        layers: Object.fromEntries(
+          LAYERS.map((layer) => [
+            layer,
+            {totalKB: kb(sum(layers.get(layer))), groups: Object.fromEntries([...layers.get(layer)].sort((a, b) => b[1] - a[1]).map(([group, bytes]) => [group, kb(bytes)]))},
+          ]),
+        ),
+      });
     }
   }
 } finally {
@@ -130,12 +200,21 @@ try {
   server.kill();
 }
 
-console.log('JavaScript loaded at 390 px until the network is idle, brotli (quality 11), split by package and module.');
-console.log(`Floor = ${[...FLOOR].join(', ')}.\n`);
+console.log('JavaScript loaded at 390 px until the network is idle, brotli (quality 11), in KB, by layer (floor = React + Docusaurus runtime).\n');
+const cell = (value, width) => String(value).padStart(width);
+console.log(`${'page'.padEnd(14)}${cell('total', 7)}${cell('target', 8)}${cell('floor', 7)}${LAYERS.map((layer) => cell(layer, layer.length + 2)).join('')}`);
 for (const row of rows) {
-  console.log(`${row.template} (${row.locale}): ${row.totalKB} KB, of which floor ${row.floorKB} KB and above it ${kb((row.totalKB - row.floorKB) * 1024)} KB`);
-  for (const [group, size] of Object.entries(row.groups).slice(0, Number(values.top))) {
-    console.log(`  ${String(size).padStart(6)} KB  ${FLOOR.has(group) ? '(floor) ' : ''}${group}`);
+  console.log(`${`${row.template} ${row.locale}`.padEnd(14)}${cell(row.totalKB, 7)}${cell(row.targetKB, 8)}${cell(row.floorKB, 7)}${LAYERS.map((layer) => cell(row.layers[layer].totalKB, layer.length + 2)).join('')}`);
+}
+const top = Number(values.top);
+if (top > 0) {
+  for (const row of rows) {
+    console.log(`\n${row.template} (${row.locale}): ${row.totalKB} KB, target ${row.targetKB} KB, floor ${row.floorKB} KB`);
+    for (const layer of LAYERS) {
+      const {totalKB, groups} = row.layers[layer];
+      const largest = Object.entries(groups).slice(0, top).map(([group, size]) => `${group} ${size}`);
+      console.log(`  ${cell(totalKB, 5)}  ${layer}: ${largest.join(', ')}`);
+    }
   }
 }
 fs.writeFileSync(path.resolve(root, values.out), `${JSON.stringify({date: new Date().toISOString(), rows}, null, 2)}\n`);

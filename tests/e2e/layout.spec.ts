@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
+import {hydrated} from './quality';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -53,6 +54,7 @@ test.describe('mobile menu', () => {
 test.describe('header section links', () => {
   test('scroll smoothly to the section after 100 ms, over 500 ms, stopping 70 px short', async ({page}, info) => {
     await page.goto('/');
+    await hydrated(page);
     const mobile = isMobile(info.project.name);
     if (mobile) {
       await page.getByRole('button', {name: TEXT.es.menuOpen}).click();
@@ -80,7 +82,9 @@ test.describe('header section links', () => {
     const started = moving[0][0] - clickedAt;
     const arrived = samples.find(([, y]) => y === target)![0] - clickedAt;
     expect(started).toBeGreaterThanOrEqual(90);
-    expect(arrived - started).toBeGreaterThan(400);
+    // 100 ms, then 500 ms of movement: a busy machine can only make it later (its first frames too, so
+    // the movement is timed from the click, not from the first frame that moved).
+    expect(arrived).toBeGreaterThan(550);
     expect(arrived - started).toBeLessThan(700);
     // Eased, not a jump: several intermediate positions.
     expect(new Set(moving.map(([, y]) => y)).size).toBeGreaterThan(5);
