@@ -10,6 +10,9 @@
  *   build reads (generatedLoader.cjs).
  * - the base URL issue banner, which `baseUrlIssueBanner: false` turns off:
  *   its code stays out too.
+ * - chunk files named by their number, not their route's chunk name: the
+ *   bundler's runtime, in every page, then maps numbers to content hashes
+ *   only, not to names as well (the names stay where prefetching needs them).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -20,8 +23,9 @@ const moduleOf = (request: string) => require.resolve(request).replace(/\.js$/, 
 export default function leanRuntimePlugin({siteConfig}: LoadContext): Plugin {
   return {
     name: 'ready-lean-runtime',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
+      const chunkFilename = config.output?.chunkFilename;
       const alias: Record<string, string> = {
         [`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`]: path.join(__dirname, 'progressBar.ts'),
         tslib$: path.join(__dirname, 'tslibHelpers.ts'),
@@ -30,6 +34,7 @@ export default function leanRuntimePlugin({siteConfig}: LoadContext): Plugin {
         alias[`${moduleOf('@docusaurus/core/lib/client/BaseUrlIssueBanner')}$`] = path.join(__dirname, 'NoBanner.tsx');
       }
       return {
+        ...(typeof chunkFilename === 'string' && chunkFilename.includes('[contenthash') ? {output: {chunkFilename: chunkFilename.replace('[name]', '[id]')}} : {}),
         resolve: {alias},
         module: {
           rules: [
