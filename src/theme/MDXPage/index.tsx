@@ -21,7 +21,7 @@ export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
   const {title, description, frontMatter} = metadata;
   const unsupported = unsupportedFields(metadata);
   if (unsupported.length > 0) {
-    throw new Error(`${metadata.source}: ${unsupported.join(', ')} is not used on this site's MDX pages (src/theme/MDXPage): remove it from the page or its plugin options.`);
+    throw new Error(`${metadata.source}: this site's MDX pages (src/theme/MDXPage) do not show ${unsupported.join(', ')}: remove it from the page's frontmatter or the pages plugin's options.`);
   }
   const {keywords, wrapperClassName, hide_table_of_contents: hideTableOfContents} = frontMatter;
   const showTOC = !hideTableOfContents && MDXPageContent.toc.length > 0;
