@@ -1,12 +1,14 @@
-import React, {type ComponentProps, type ReactNode} from 'react';
+import React, {type ComponentPropsWithoutRef, forwardRef} from 'react';
 
-export type Props = Omit<ComponentProps<'a'>, 'rel' | 'target'> & {href: string};
+export type Props = Omit<ComponentPropsWithoutRef<'a'>, 'rel' | 'target'> & {href: string};
 
-/** A link that leaves the site: new tab, no opener, no referrer. */
-export default function ExternalLink({children, ...props}: Props): ReactNode {
+/** A link that leaves the site: new tab, no opener, no referrer. Its ref is the `<a>` (the WhatsApp button measures it). */
+const ExternalLink = forwardRef<HTMLAnchorElement, Props>(function ExternalLink({children, ...props}, ref) {
   return (
-    <a {...props} target="_blank" rel="noopener noreferrer">
+    <a ref={ref} {...props} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );
-}
+});
+
+export default ExternalLink;

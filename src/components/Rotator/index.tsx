@@ -55,7 +55,7 @@ export default function Rotator<T>({items, itemKey, renderItem, intervalMs, labe
               {index: itemIndex + 1, count: items.length},
             )}
             aria-hidden={itemIndex !== index || undefined}
-            inert={itemIndex !== index}
+            inert={itemIndex !== index ? '' : undefined}
             className={clsx(styles.item, itemIndex === index && styles.active)}>
             {renderItem(item, itemIndex, {active: itemIndex === index, stop})}
           </div>
