@@ -4,7 +4,9 @@
  * Builds the site with BUNDLE_STATS=1 (src/plugins/bundleStats writes the
  * modules of every chunk), opens each template in Chromium at 390 px until the
  * network is idle, and splits the brotli size of every script it loaded among
- * the modules of that script, in proportion to their minified-input size.
+ * its sources, in proportion to the minified bytes each one became (read from
+ * the script's source map, which the stats build writes and this command
+ * deletes; bytes no source claims are the bundler's own).
  * Prints, per template and language, the total against its target and the
  * bytes in five layers, from the floor up, each with its largest packages or
  * modules:
@@ -12,11 +14,12 @@
  * - Docusaurus runtime: @docusaurus/core and the libraries it is built on
  *   (router, history, head manager, loadable), the bundler's runtime, and the
  *   tables Docusaurus generates into every page's main script (routes, chunk
- *   registry, configuration, global data, code translations);
+ *   registry, configuration, global data);
  * - Docusaurus theme: theme-classic, theme-common, the content plugins' client
  *   code, MDX's provider;
  * - site, every page: this site's modules in the main script (header, footer,
- *   language switch, swizzled theme parts);
+ *   language switch, swizzled theme parts) and its interface text (the code
+ *   translations Docusaurus puts in every page);
  * - this page: the route's own scripts (its components, content and data).
  * React and the runtime are the floor: what any Docusaurus page needs.
  *
@@ -28,6 +31,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {SourceMapConsumer} from 'source-map-js';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const {values} = parseArgs({
@@ -76,11 +80,16 @@ const RUNTIME = new Set([
   'shallowequal',
   'react-loadable',
   'react-loadable-ssr-addon-v5-slorber',
+  // Docusaurus's bundler plugin that maps chunk names to files, for prefetching.
+  'ChunkAssetRuntimeModule',
   // This site's lighter stand-ins for runtime pieces (tslib helper, progress bar, no banner).
   'src/plugins/leanRuntime',
 ]);
-/** What Docusaurus generates into the main script of every page. */
-const GENERATED = /^\.docusaurus\/(?:registry\.js|routes\.js|routesChunkNames\.json|docusaurus\.config\.mjs|globalData\.json|codeTranslations\.json|site-metadata\.json|i18n\.json|client-modules\.js|site-storage\.json)$/;
+/**
+ * What Docusaurus generates into the main script of every page. Not the code translations: those are this
+ * site's own interface text (the whole site's, in every page), counted with the site.
+ */
+const GENERATED = /^\.docusaurus\/(?:registry\.js|routes\.js|routesChunkNames\.json|docusaurus\.config\.mjs|globalData\.json|site-metadata\.json|i18n\.json|client-modules\.js|site-storage\.json)$/;
 const THEME = /^(?:@docusaurus\/(?:theme-|plugin-content-)|@mdx-js\/react$|infima$|clsx$)/;
 
 export const LAYERS = ['React', 'Docusaurus runtime', 'Docusaurus theme', 'site, every page', 'this page'];
@@ -106,6 +115,36 @@ export function groupOf(name) {
 /** Leaf modules of a chunk: concatenated modules are split into the modules they hold. */
 function leaves(modules) {
   return modules.flatMap((module) => (module.modules?.length ? leaves(module.modules) : module.name ? [module] : []));
+}
+
+/** A source map's source as a module path (`./src/…`, `./node_modules/…`), or '' for the bundler's own runtime code. */
+export function sourceModule(source) {
+  const name = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^[a-z]+\|/, '');
+  if (name.startsWith('webpack/')) return '';
+  const relative = path.isAbsolute(name) ? path.relative(root, name) : name.replace(/^\.\//, '');
+  return `./${relative}`;
+}
+
+/**
+ * Minified bytes of a script per source module (`./node_modules/…`, `./src/…`), from its source map: each mapped
+ * segment runs to the next one on its line. Bytes before a line's first segment belong to the bundler ('').
+ */
+function bytesBySource(file) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
+  const segments = [];
+  consumer.eachMapping((mapping) => segments.push(mapping), null, SourceMapConsumer.GENERATED_ORDER);
+  const bytes = new Map();
+  const add = (source, text) => bytes.set(source, (bytes.get(source) ?? 0) + Buffer.byteLength(text));
+  lines.forEach((text, index) => {
+    const onLine = segments.filter((segment) => segment.generatedLine === index + 1);
+    add('', text.slice(0, onLine[0]?.generatedColumn ?? text.length) + '\n');
+    onLine.forEach((segment, i) => {
+      const source = segment.source ? sourceModule(segment.source) : '';
+      add(source, text.slice(segment.generatedColumn, onLine[i + 1]?.generatedColumn ?? text.length));
+    });
+  });
+  return bytes;
 }
 
 function brotliSize(file) {
@@ -170,6 +209,14 @@ try {
         const bytes = brotliSize(path.join(root, 'build', locale === 'en' ? 'en' : '', relative));
         total += bytes;
         const shared = /^assets\/js\/(?:main|runtime~main)\./.test(relative);
+        const file = path.join(root, 'build', locale === 'en' ? 'en' : '', relative);
+        if (fs.existsSync(`${file}.map`)) {
+          const sources = bytesBySource(file);
+          const minified = [...sources.values()].reduce((a, b) => a + b, 0);
+          for (const [source, size] of sources) add(source ? groupOf(source) : 'webpack runtime', shared, (bytes * size) / minified);
+          continue;
+        }
+        // Without a map: in proportion to each module's size before minification.
         const modules = stats[locale].get(relative) ?? [];
         const size = modules.reduce((sum, module) => sum + (module.size ?? 0), 0);
         if (size === 0) {
@@ -198,6 +245,10 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  // The maps were for this count only: the build folder goes back to what is deployed.
+  for (const name of fs.readdirSync(path.join(root, 'build'), {recursive: true})) {
+    if (String(name).endsWith('.js.map')) fs.rmSync(path.join(root, 'build', String(name)));
+  }
 }
 
 console.log('JavaScript loaded at 390 px until the network is idle, brotli (quality 11), in KB, by layer (floor = React + Docusaurus runtime).\n');
