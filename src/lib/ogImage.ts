@@ -1,6 +1,6 @@
 /**
- * Share images: one 1200×630 PNG per page and language, named after the page's
- * path, so the page (which only knows its URL) and the build step (which
+ * Share images: one 1200×630 PNG per page and language (and an SVG for blog
+ * posts), named after the page's path, so the page (which only knows its URL) and the build step (which
  * draws them) agree without a lookup table.
  */
 
@@ -21,6 +21,19 @@ export function ogImageName(pathname: string, localeBaseUrl: string): string {
 /** Site-relative path of a page's share image (the caller adds the base URL). */
 export function ogImagePath(pathname: string, localeBaseUrl: string): string {
   return `/${OG_IMAGE_DIR}/${ogImageName(pathname, localeBaseUrl)}.png`;
+}
+
+/**
+ * Site-relative path of the same picture as SVG, written for blog posts only: the blog list shows it on each
+ * post's card, where the PNG weighed about 220 KB and the SVG (text as paths) weighs about 14 KB compressed.
+ */
+export function ogCardPath(pathname: string, localeBaseUrl: string): string {
+  return `/${OG_IMAGE_DIR}/${ogImageName(pathname, localeBaseUrl)}.svg`;
+}
+
+/** Whether a built page is a blog post (its Open Graph type is `article`): the pages that get an SVG card too. */
+export function isArticle(html: string): boolean {
+  return /<meta\b[^>]*\bproperty=["']?og:type["']?[^>]*\bcontent=["']?article\b/i.test(html);
 }
 
 /** The visible page title without the ` | Brand` suffix Docusaurus appends. */

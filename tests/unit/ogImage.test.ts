@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {ogImageName, ogImagePath, pageHeadline} from '@site/src/lib/ogImage';
+import {isArticle, ogCardPath, ogImageName, ogImagePath, pageHeadline} from '@site/src/lib/ogImage';
 import {drawShareImage, readPalette} from '@site/src/plugins/ogImages';
 
 const palette = readPalette(fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8'));
@@ -20,6 +20,17 @@ describe('share image names', () => {
 
   it('gives a site-relative PNG path', () => {
     expect(ogImagePath('/en/politica-de-privacidad', '/en/')).toBe('/img/og/politica-de-privacidad.png');
+  });
+
+  it("gives a blog post's card the same picture as SVG", () => {
+    expect(ogCardPath('/en/blog/como-validamos-talento', '/en/')).toBe('/img/og/blog-como-validamos-talento.svg');
+  });
+
+  it('tells a blog post (Open Graph type article) from other pages, however the attributes are quoted', () => {
+    expect(isArticle('<head><meta property=og:type content=article /></head>')).toBe(true);
+    expect(isArticle('<head><meta data-rh="true" property="og:type" content="article"></head>')).toBe(true);
+    expect(isArticle('<head><meta property="og:type" content="website"></head>')).toBe(false);
+    expect(isArticle('<head><meta property="og:title" content="article"></head>')).toBe(false);
   });
 
   it('drops the brand suffix from the document title', () => {

@@ -11,7 +11,7 @@ import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {site} from '../../config/site';
-import {OG_IMAGE_DIR, OG_IMAGE_SIZE, ogImageName, pageHeadline} from '../../lib/ogImage';
+import {isArticle, OG_IMAGE_DIR, OG_IMAGE_SIZE, ogImageName, pageHeadline} from '../../lib/ogImage';
 
 const require = createRequire(__filename);
 const FONT_DIR = path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json'));
@@ -94,10 +94,16 @@ function loadFonts() {
   return fonts;
 }
 
+/** The share image of a page titled `title`, with the tagline of `locale`, as SVG (its text drawn as paths). */
+export async function drawShareSvg(title: string, locale: string, palette: Palette): Promise<string> {
+  return satori(card(title, TAGLINE[locale] ?? TAGLINE.es, palette) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
+}
+
+const asPng = (svg: string): Buffer => new Resvg(svg, {fitTo: {mode: 'width', value: OG_IMAGE_SIZE.width}}).render().asPng();
+
 /** A share image (PNG) for a page titled `title`, with the tagline of `locale`. */
 export async function drawShareImage(title: string, locale: string, palette: Palette): Promise<Buffer> {
-  const svg = await satori(card(title, TAGLINE[locale] ?? TAGLINE.es, palette) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
-  return new Resvg(svg, {fitTo: {mode: 'width', value: OG_IMAGE_SIZE.width}}).render().asPng();
+  return asPng(await drawShareSvg(title, locale, palette));
 }
 
 /** The HTML file a route was written to, or null (routes without a page of their own). */
@@ -125,9 +131,14 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
         if (!file) {
           continue;
         }
-        const title = pageHeadline(titleText(await fs.readFile(file, 'utf8')), site.brand);
-        const png = await drawShareImage(title, context.i18n.currentLocale, palette);
-        await fs.writeFile(path.join(dir, `${ogImageName(route, context.baseUrl)}.png`), png);
+        const html = await fs.readFile(file, 'utf8');
+        const title = pageHeadline(titleText(html), site.brand);
+        const svg = await drawShareSvg(title, context.i18n.currentLocale, palette);
+        const name = ogImageName(route, context.baseUrl);
+        await fs.writeFile(path.join(dir, `${name}.png`), asPng(svg));
+        if (isArticle(html)) {
+          await fs.writeFile(path.join(dir, `${name}.svg`), svg);
+        }
       }
     },
   };

@@ -1,5 +1,5 @@
 // Wraps the theme's post item: in the list, a card led by the post's share image; on a post's page, the contact call to action after the text.
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useContext} from 'react';
 import clsx from 'clsx';
 import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
@@ -8,15 +8,18 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import ContactCta from '@site/src/components/ContactCta';
-import {OG_IMAGE_SIZE, ogImagePath} from '@site/src/lib/ogImage';
+import {OG_IMAGE_SIZE, ogCardPath} from '@site/src/lib/ogImage';
 import styles from './styles.module.css';
+import {FirstPost} from '../BlogListPage/firstPost';
 
 type Props = WrapperProps<typeof BlogPostItemType>;
 
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {isBlogPostPage, metadata} = useBlogPost();
   const localeBaseUrl = useBaseUrl('/');
-  const image = useBaseUrl(ogImagePath(metadata.permalink, localeBaseUrl));
+  const image = useBaseUrl(ogCardPath(metadata.permalink, localeBaseUrl));
+  // The first card's picture is on the first screen (the page's largest paint): loaded at once, the others when near.
+  const first = useContext(FirstPost) === metadata.permalink;
 
   if (isBlogPostPage) {
     return (
@@ -40,7 +43,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
   return (
     <div className={styles.card}>
       {/* The title below links to the post: the picture is decoration. */}
-      <img src={image} alt="" width={OG_IMAGE_SIZE.width} height={OG_IMAGE_SIZE.height} loading="lazy" decoding="async" className={styles.image} />
+      <img src={image} alt="" width={OG_IMAGE_SIZE.width} height={OG_IMAGE_SIZE.height} loading={first ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
       <BlogPostItem {...props} className={clsx(props.className, styles.item)} />
     </div>
   );
