@@ -9,7 +9,7 @@
  * Usage: npm run bench [-- --build] [--runs 3] [--out bench-results.json] [--port 4320]
  *                       [--pages landing,role] [--locales es] [--no-stock] [--save-lhr dir]
  *   --build     rebuild the site first (otherwise build/ is reused when present)
- *   --pages     only these templates (landing, role, team, service, privacy); all by default
+ *   --pages     only these templates (landing, role, team, service, privacy, blog); all by default
  *   --locales   only these languages (es, en); both by default
  *   --no-stock  skip building and measuring the stock Docusaurus homepage (faster iterations)
  *   --save-lhr  write each run's full Lighthouse JSON into this folder (`<page>-<locale>-<run>.json`)
@@ -45,6 +45,7 @@ const ALL_PAGES = [
   ['team', '/empresas/equipo-desarrollo-web'],
   ['service', '/service-freelancing'],
   ['privacy', '/politica-de-privacidad'],
+  ['blog', '/blog'],
 ];
 const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
 const wanted = values.pages ? list(values.pages) : ALL_PAGES.map(([name]) => name);
