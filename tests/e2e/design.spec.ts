@@ -184,7 +184,7 @@ test.describe('the blog', () => {
         await expect(card.locator('time')).toHaveCount(1);
         await expect(card).toContainText(locale === 'es' ? /min de lectura|Lectura de un minuto/ : /min read/);
         const image = card.locator('xpath=..').locator('img').first();
-        await expect(image).toHaveAttribute('src', /\/img\/og\/blog-.+\.png$/);
+        await expect(image).toHaveAttribute('src', /\/img\/og\/blog-.+\.svg$/);
         expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       }
       if (locale === 'es') await expect(page.getByRole('link', {name: /^Leer más/}).first()).toBeVisible();
