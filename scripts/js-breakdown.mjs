@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:js`: where each JavaScript byte a page loads comes from.
- * Builds the site with BUNDLE_STATS=1 (src/plugins/bundleStats writes the
- * modules of every chunk), opens each template in Chromium at 390 px until the
- * network is idle, and splits the brotli size of every script it loaded among
- * its sources, in proportion to the minified bytes each one became (read from
- * the script's source map, which the stats build writes and this command
- * deletes; bytes no source claims are the bundler's own).
+ * Builds the site with BUNDLE_STATS=1 (src/plugins/bundleStats keeps a source
+ * map of every script in .docusaurus/bundle-stats/), opens each template in
+ * Chromium at 390 px until the network is idle, and splits the brotli size of
+ * every script it loaded among its sources, in proportion to the minified bytes
+ * each one became (bytes no source claims are the bundler's own).
  * Prints, per template and language, the total against its target and the
  * bytes in five layers, from the floor up, each with its largest packages or
  * modules:
@@ -103,18 +102,12 @@ export function layerOf(group, shared) {
   return shared ? 'site, every page' : 'this page';
 }
 
-/** The package a module belongs to, or the site's own folder. */
+/** The package a module (`./node_modules/…`, `./src/…`, see sourceModule) belongs to, or the site's own folder. */
 export function groupOf(name) {
-  const clean = name.replace(/^.*!/, '').replace(/ \+ \d+ modules$/, '');
-  const pkg = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  const pkg = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
-  const own = clean.match(/^\.\/(src\/(?:[^/]+\/)?[^/.]+|\.docusaurus\/[^/]+|[^/]+)/);
-  return own ? own[1] : clean;
-}
-
-/** Leaf modules of a chunk: concatenated modules are split into the modules they hold. */
-function leaves(modules) {
-  return modules.flatMap((module) => (module.modules?.length ? leaves(module.modules) : module.name ? [module] : []));
+  const own = name.match(/^\.\/(src\/(?:[^/]+\/)?[^/.]+|\.docusaurus\/[^/]+|[^/]+)/);
+  return own ? own[1] : name;
 }
 
 /** A source map's source as a module path (`./src/…`, `./node_modules/…`), or '' for the bundler's own runtime code. */
@@ -129,9 +122,9 @@ export function sourceModule(source) {
  * Minified bytes of a script per source module (`./node_modules/…`, `./src/…`), from its source map: each mapped
  * segment runs to the next one on its line. Bytes before a line's first segment belong to the bundler ('').
  */
-function bytesBySource(file) {
+function bytesBySource(file, map) {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')));
+  const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8')));
   const segments = [];
   consumer.eachMapping((mapping) => segments.push(mapping), null, SourceMapConsumer.GENERATED_ORDER);
   const bytes = new Map();
@@ -166,22 +159,6 @@ if (values.build) {
   execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, BUNDLE_STATS: '1'}});
 }
 
-const stats = Object.fromEntries(
-  ['es', 'en'].map((locale) => {
-    const file = path.join(root, '.docusaurus/bundle-stats', `${locale}.json`);
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run without --no-build`);
-    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-    // Asset file → the leaf modules of the chunks it carries.
-    const byFile = new Map();
-    for (const chunk of json.chunks) {
-      for (const asset of chunk.files.filter((name) => name.endsWith('.js'))) {
-        byFile.set(asset, [...(byFile.get(asset) ?? []), ...leaves(chunk.modules)]);
-      }
-    }
-    return [locale, byFile];
-  }),
-);
-
 const port = Number(values.port);
 const server = await serve(port);
 const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
@@ -206,24 +183,15 @@ try {
       let total = 0;
       for (const pathname of scripts) {
         const relative = pathname.replace(/^\//, '').replace(/^en\//, '');
-        const bytes = brotliSize(path.join(root, 'build', locale === 'en' ? 'en' : '', relative));
+        const file = path.join(root, 'build', locale === 'en' ? 'en' : '', relative);
+        const map = path.join(root, '.docusaurus/bundle-stats', locale, `${relative}.map`);
+        if (!fs.existsSync(map)) throw new Error(`${map} is missing: build/ is not the last stats build (run without --no-build)`);
+        const bytes = brotliSize(file);
         total += bytes;
         const shared = /^assets\/js\/(?:main|runtime~main)\./.test(relative);
-        const file = path.join(root, 'build', locale === 'en' ? 'en' : '', relative);
-        if (fs.existsSync(`${file}.map`)) {
-          const sources = bytesBySource(file);
-          const minified = [...sources.values()].reduce((a, b) => a + b, 0);
-          for (const [source, size] of sources) add(source ? groupOf(source) : 'webpack runtime', shared, (bytes * size) / minified);
-          continue;
-        }
-        // Without a map: in proportion to each module's size before minification.
-        const modules = stats[locale].get(relative) ?? [];
-        const size = modules.reduce((sum, module) => sum + (module.size ?? 0), 0);
-        if (size === 0) {
-          add('webpack runtime', shared, bytes);
-          continue;
-        }
-        for (const module of modules) add(groupOf(module.name), shared, (bytes * (module.size ?? 0)) / size);
+        const sources = bytesBySource(file, map);
+        const minified = [...sources.values()].reduce((a, b) => a + b, 0);
+        for (const [source, size] of sources) add(source ? groupOf(source) : 'webpack runtime', shared, (bytes * size) / minified);
       }
       const sum = (groups) => [...groups.values()].reduce((a, b) => a + b, 0);
       const floor = LAYERS.filter((layer) => FLOOR_LAYERS.has(layer)).reduce((a, layer) => a + sum(layers.get(layer)), 0);
@@ -245,10 +213,6 @@ try {
 } finally {
   await browser.close();
   server.kill();
-  // The maps were for this count only: the build folder goes back to what is deployed.
-  for (const name of fs.readdirSync(path.join(root, 'build'), {recursive: true})) {
-    if (String(name).endsWith('.js.map')) fs.rmSync(path.join(root, 'build', String(name)));
-  }
 }
 
 console.log('JavaScript loaded at 390 px until the network is idle, brotli (quality 11), in KB, by layer (floor = React + Docusaurus runtime).\n');

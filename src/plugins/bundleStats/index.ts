@@ -1,45 +1,37 @@
 /**
- * With BUNDLE_STATS=1, writes the client bundle's chunks and the modules in
- * each (with their sizes) to .docusaurus/bundle-stats/<locale>.json, and a
- * source map beside each script, for `npm run bench:js` to say which package
- * or module each byte a page loads comes from. Does nothing otherwise.
+ * With BUNDLE_STATS=1, the browser bundle gets source maps without the comment
+ * that points to them (the scripts stay byte for byte what a visitor gets),
+ * and after the build they move out of the output into
+ * .docusaurus/bundle-stats/<locale>/, so `build/` stays what is deployed and
+ * `npm run bench:js` can read which source each minified byte came from.
+ * Does nothing otherwise.
  */
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-type Stats = {toJson: (options: Record<string, boolean | number>) => unknown};
-type Compiler = {hooks: {done: {tap: (name: string, callback: (stats: Stats) => void) => void}}};
+const enabled = () => process.env.BUNDLE_STATS === '1';
+
+/** Where the maps of a locale's scripts are kept, by the script's path under the locale's output (`assets/js/…`). */
+export function statsDir(generatedFilesDir: string, locale: string): string {
+  return path.join(generatedFilesDir, 'bundle-stats', locale);
+}
 
 export default function bundleStatsPlugin(context: LoadContext): Plugin {
   return {
     name: 'ready-bundle-stats',
-    configureWebpack(config, isServer) {
-      if (isServer || process.env.BUNDLE_STATS !== '1') {
-        return {};
+    configureWebpack(_config, isServer) {
+      return isServer || !enabled() ? {} : {devtool: 'hidden-source-map'};
+    },
+    async postBuild({outDir}) {
+      if (!enabled()) return;
+      const dir = statsDir(context.generatedFilesDir, context.i18n.currentLocale);
+      await fs.rm(dir, {recursive: true, force: true});
+      const scripts = path.join(outDir, 'assets/js');
+      await fs.mkdir(path.join(dir, 'assets/js'), {recursive: true});
+      for (const name of await fs.readdir(scripts)) {
+        if (name.endsWith('.js.map')) await fs.rename(path.join(scripts, name), path.join(dir, 'assets/js', name));
       }
-      // Modules restored from the persistent cache come without the modules they concatenate: build afresh.
-      const bundler = config as {cache?: unknown; experiments?: {cache?: unknown}};
-      bundler.cache = false;
-      if (bundler.experiments) {
-        bundler.experiments.cache = false;
-      }
-      const file = path.join(context.generatedFilesDir, 'bundle-stats', `${context.i18n.currentLocale}.json`);
-      return {
-        // Source maps without the comment that points to them (the scripts stay byte for byte what a visitor gets):
-        // `npm run bench:js` reads which source each minified byte came from, then deletes them.
-        devtool: 'hidden-source-map',
-        plugins: [
-          {
-            apply(compiler: Compiler) {
-              compiler.hooks.done.tap('ready-bundle-stats', (stats) => {
-                fs.mkdirSync(path.dirname(file), {recursive: true});
-                fs.writeFileSync(file, JSON.stringify(stats.toJson({all: false, assets: true, chunks: true, chunkModules: true, dependentModules: true, orphanModules: true, nestedModules: true, ids: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity})));
-              });
-            },
-          },
-        ],
-      };
     },
   };
 }
