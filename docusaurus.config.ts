@@ -22,6 +22,7 @@ import svgUrlPlugin from './src/plugins/svgUrl';
 import paintFirstPlugin from './src/plugins/paintFirst';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
+import portraitsPlugin, {PORTRAITS_STATIC_DIR} from './src/plugins/portraits';
 import {alternateUrls} from './src/plugins/seo/urls';
 
 const baseUrl = process.env.BASE_URL ?? '/';
@@ -57,6 +58,8 @@ const config = {
   // Its inline script takes "no bundle has run by DOMContentLoaded" for a wrong base URL, which is now always
   // the case; the base URL is checked by tests instead (tests/e2e/base-url.spec.ts).
   baseUrlIssueBanner: false,
+  // The people's portraits are drawn when the site loads (src/plugins/portraits), into a folder served like static/.
+  staticDirectories: ['static', PORTRAITS_STATIC_DIR],
   headTags: [
     // Before first paint: honour the visitor's stored language choice.
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
@@ -107,6 +110,7 @@ const config = {
       },
     ],
     rolesPlugin,
+    portraitsPlugin,
     redirectsPlugin,
     seoPlugin,
     ogImagesPlugin,

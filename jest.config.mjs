@@ -7,5 +7,6 @@ export default {
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
+    '\\.css$': '<rootDir>/tests/unit/styleStub.cjs',
   },
 };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Lists what the English site is missing, file by file:
- * - English MDX files that are missing, older (by git history) than their
- *   Spanish source, or without a Spanish source at all;
+ * - English MDX files (and the role pages' shared questions, _faq.yml) that are
+ *   missing, older (by git history) than their Spanish source, or without a
+ *   Spanish source at all;
  * - translation messages (i18n/en/code.json and every plugin's file, such as
  *   i18n/en/ready-roles/categories.json) that are absent, or still equal to the
  *   Spanish default (ids in i18n/en/identical.json may read the same, e.g. "Blog");
@@ -17,10 +18,12 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const MAX_MESSAGE = 200;
+const MDX = /\.mdx?$/;
+/** Each Spanish tree, its English twin and the files translated there (the role tree also holds the shared questions, _faq.yml). */
 const TREES = [
-  ['empresas', 'i18n/en/docusaurus-plugin-content-docs/current'],
-  ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'],
-  ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+  ['empresas', 'i18n/en/docusaurus-plugin-content-docs/current', /\.(mdx?|ya?ml)$/],
+  ['src/pages', 'i18n/en/docusaurus-plugin-content-pages', MDX],
+  ['blog', 'i18n/en/docusaurus-plugin-content-blog', MDX],
 ];
 
 function listFiles(dir, pattern) {
@@ -51,10 +54,9 @@ function changedAt(file) {
 }
 
 const problems = [];
-const MDX = /\.mdx?$/;
 
-for (const [source, target] of TREES) {
-  const sources = new Set(listFiles(source, MDX));
+for (const [source, target, pattern] of TREES) {
+  const sources = new Set(listFiles(source, pattern));
   for (const name of sources) {
     const es = path.posix.join(source, name);
     const en = path.posix.join(target, name);
@@ -64,7 +66,7 @@ for (const [source, target] of TREES) {
       problems.push(`${en}: older than ${es}; update the translation`);
     }
   }
-  for (const name of listFiles(target, MDX)) {
+  for (const name of listFiles(target, pattern)) {
     if (!sources.has(name)) problems.push(`${path.posix.join(target, name)}: no Spanish source ${path.posix.join(source, name)}; it is never built`);
   }
 }

@@ -17,6 +17,7 @@ const load = createJiti(path.join(root, 'scripts/new-role.mjs'));
 const {CATEGORY_IDS} = load('../src/data/categories.ts');
 const {CONTENT_DIR, EN_CONTENT_DIR} = load('../src/plugins/roles/content.ts');
 const {TEAM_PREFIX} = load('../src/plugins/roles/schema.ts');
+const {LIMITS} = load('../src/plugins/roles/limits.ts');
 const usage = `Usage: npm run new:role -- <slug> --category <${CATEGORY_IDS.join('|')}>`;
 
 function fail(message) {
@@ -57,15 +58,36 @@ const positions = fs
 const position = Math.max(0, ...positions) + 1;
 
 const TEXTS = {
-  es: {title: 'ESCRIBE el nombre del rol', heading: 'Contrata un *ESCRIBE el rol* que ESCRIBE el beneficio', subtitle: 'ESCRIBE una frase sobre lo que este rol hace por la empresa.', description: 'ESCRIBE la meta descripción (110 a 160 caracteres): qué logra este rol para la empresa, con dos o tres herramientas, y un comienzo distinto al de las demás páginas (STYLE.md).', task: 'ESCRIBE una tarea', taskText: 'ESCRIBE una frase concreta sobre esta tarea.', body: 'ESCRIBE aquí la descripción larga del rol: qué hace, cuándo lo necesita una empresa y cómo son su entrevista y su prueba técnica, sin repetir las cuatro etapas (al menos 80 palabras; STYLE.md).'},
-  en: {title: 'WRITE the role name', heading: 'Hire a *WRITE the role* who WRITE the benefit', subtitle: 'WRITE one sentence about what this role does for the company.', description: 'WRITE the meta description (110 to 160 characters): what this role achieves for the company, with two or three tools, opening differently from the other pages (STYLE.md).', task: 'WRITE a task', taskText: 'WRITE one concrete sentence about this task.', body: 'WRITE the long description of the role here: what it does, when a company needs one and what its technical interview and test look like, without recapping the four steps (at least 80 words; STYLE.md).'},
+  es: {title: 'ESCRIBE el nombre del rol', titleFeminine: 'ESCRIBE el nombre del rol para una mujer (Desarrolladora…; igual al anterior si no cambia)', heading: 'Contrata un *ESCRIBE el rol* que ESCRIBE el beneficio', subtitle: 'ESCRIBE una frase sobre lo que este rol hace por la empresa.', description: 'ESCRIBE la meta descripción, de 110 a 160 caracteres: qué logra el rol, con dos o tres herramientas (STYLE.md).', task: 'ESCRIBE una tarea', taskText: 'ESCRIBE una frase concreta sobre esta tarea.', skill: 'ESCRIBE una herramienta', question: '¿ESCRIBE una pregunta que un cliente hace sobre este rol?', answer: 'ESCRIBE la respuesta, en dos a cuatro frases concretas (no repitas las preguntas comunes de empresas/_faq.yml).', person: 'ESCRIBE Nombre Apellido', body: 'ESCRIBE aquí la descripción larga del rol: qué hace, cuándo lo necesita una empresa y cómo son su entrevista y su prueba técnica, sin repetir las cuatro etapas (al menos 80 palabras; STYLE.md).'},
+  en: {title: 'WRITE the role name', heading: 'Hire a *WRITE the role* who WRITE the benefit', subtitle: 'WRITE one sentence about what this role does for the company.', description: 'WRITE the meta description, 110 to 160 characters: what the role achieves, with two or three tools (STYLE.md).', task: 'WRITE a task', taskText: 'WRITE one concrete sentence about this task.', question: 'WRITE a question a client asks about this role?', answer: 'WRITE the answer in two to four concrete sentences (do not repeat the shared questions of _faq.yml).', body: 'WRITE the long description of the role here: what it does, when a company needs one and what its technical interview and test look like, without recapping the four steps (at least 80 words; STYLE.md).'},
 };
+
+const list = (count, line) => Array.from({length: count}, (_, index) => line(index + 1)).join('\n');
+
+/** The Spanish file's structure: the skills, the example people and (optionally) related roles; the English file inherits it. */
+function structure(t) {
+  const skills = list(LIMITS.skills.min, (n) => `  - "${t.skill} ${n}"`);
+  const profiles = list(LIMITS.profiles.min, (n) =>
+    [
+      `  - name: "${t.person} ${slug} ${n}"`,
+      `    form: ${n % 2 ? 'feminine' : 'masculine'}          # feminine (usa title_feminine) o masculine (usa title)`,
+      '    country: cl              # ar, cl, co, cr, mx, pe o uy',
+      '    seniority: senior        # semiSenior, senior o lead',
+      '    years: 6',
+      `    stack: ["${t.skill} ${n}"]   # de 1 a 4 de las habilidades de arriba`,
+      '    companies: 5',
+      '    rating: 4.8',
+    ].join('\n'),
+  );
+  return `category: ${category}\nsidebar_position: ${position}\nskills:\n${skills}\nprofiles:\n${profiles}\n`;
+}
 
 function template(lang) {
   const t = TEXTS[lang];
-  const structure = lang === 'es' ? `category: ${category}\nsidebar_position: ${position}\n` : '';
-  const tasks = [1, 2, 3, 4].map((n) => `  - title: "${t.task} ${n}"\n    description: "${t.taskText}"`).join('\n');
-  return `---\ntitle: "${t.title}"\n${structure}heading: "${t.heading}"\nsubtitle: "${t.subtitle}"\ndescription: "${t.description}"\ntasks:\n${tasks}\n---\n\n${t.body}\n`;
+  const feminine = lang === 'es' ? `title_feminine: "${t.titleFeminine}"\n` : '';
+  const tasks = list(LIMITS.tasks.min, (n) => `  - title: "${t.task} ${n}"\n    description: "${t.taskText}"`);
+  const faq = list(LIMITS.ownFaq.min, () => `  - question: "${t.question}"\n    answer: "${t.answer}"`);
+  return `---\ntitle: "${t.title}"\n${feminine}${lang === 'es' ? structure(t) : ''}heading: "${t.heading}"\nsubtitle: "${t.subtitle}"\ndescription: "${t.description}"\ntasks:\n${tasks}\nfaq:\n${faq}\n---\n\n${t.body}\n`;
 }
 
 fs.mkdirSync(path.dirname(english), {recursive: true});
@@ -75,4 +97,5 @@ fs.writeFileSync(english, template('en'));
 console.log(`Created the role "${slug}" in category "${category}" (position ${position}, last):
   ${path.relative(siteDir, spanish)}   (Spanish: replace every ESCRIBE; category and sidebar_position live here only)
   ${path.relative(siteDir, english)}   (English: replace every WRITE)
-Then run \`npm start\` to see /empresas/${slug}; \`npm test\` checks the copy (no ESCRIBE/WRITE left, 80+ words, 4+ tasks).`);
+Replace every ESCRIBE/WRITE: the texts, the skills, the questions and the two example people (their portraits are drawn from their names).
+Then run \`npm start\` to see /empresas/${slug}; \`npm test\` checks the copy (no ESCRIBE/WRITE left, ${LIMITS.bodyWords.min}+ words, ${LIMITS.tasks.min}+ tasks).`);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import {type Finding, type Locale, lintText, proseOfMdx, repeatedOpenings, teamAsPerson} from './rules';
 
 export type Text = {file: string; field: string; locale: Locale; text: string};
@@ -22,7 +23,12 @@ const OTHER_MDX_DIRS: ReadonlyArray<[string, Locale]> = [
   ['src/pages', 'es'],
   ['i18n/en/docusaurus-plugin-content-pages', 'en'],
 ];
-const TEXT_FIELDS = ['title', 'heading', 'subtitle', 'description'];
+const TEXT_FIELDS = ['title', 'title_feminine', 'heading', 'subtitle', 'description'];
+/** Lists of objects whose texts are prose: a page's tasks and its questions. */
+const LIST_FIELDS: ReadonlyArray<[string, readonly string[]]> = [
+  ['tasks', ['title', 'description']],
+  ['faq', ['question', 'answer']],
+];
 const SOURCE_DIRS = ['src/components', 'src/data', 'src/pages', 'src/theme'];
 
 /**
@@ -48,15 +54,25 @@ function mdxTexts(root: string, file: string, locale: Locale): {texts: Text[]; d
   for (const field of TEXT_FIELDS) {
     if (typeof data[field] === 'string') texts.push({file, field, locale, text: data[field] as string});
   }
-  if (Array.isArray(data.tasks)) {
-    data.tasks.forEach((task: {title?: unknown; description?: unknown}, index: number) => {
-      for (const key of ['title', 'description'] as const) {
-        if (typeof task?.[key] === 'string') texts.push({file, field: `tasks.${index}.${key}`, locale, text: task[key] as string});
+  for (const [list, keys] of LIST_FIELDS) {
+    if (!Array.isArray(data[list])) continue;
+    (data[list] as Record<string, unknown>[]).forEach((item, index) => {
+      for (const key of keys) {
+        if (typeof item?.[key] === 'string') texts.push({file, field: `${list}.${index}.${key}`, locale, text: item[key] as string});
       }
     });
   }
   texts.push({file, field: 'body', locale, text: proseOfMdx(content)});
   return {texts, data};
+}
+
+/** The questions every role and team page shares (`_faq.yml` beside the pages). */
+function sharedQuestionTexts(root: string, file: string, locale: Locale): Text[] {
+  const entries = yaml.load(fs.readFileSync(path.join(root, file), 'utf8'));
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: Record<string, unknown>, index: number) =>
+    (['question', 'answer'] as const).flatMap((key) => (typeof entry?.[key] === 'string' ? [{file, field: `${index}.${key}`, locale, text: entry[key] as string}] : [])),
+  );
 }
 
 /** The Spanish defaults written in src: `message: '…'` of translate() and the text children of <Translate>. */
@@ -86,6 +102,9 @@ export function collectTexts(root: string): {texts: Text[]; descriptions: Record
         teams.push({file, locale, name: page.data.title, texts: page.texts});
       }
     }
+  }
+  for (const [dir, locale] of ROLE_DIRS) {
+    for (const file of listFiles(root, dir, /\.ya?ml$/)) texts.push(...sharedQuestionTexts(root, file, locale));
   }
   for (const [dir, locale] of OTHER_MDX_DIRS) {
     for (const file of listFiles(root, dir, /\.mdx?$/)) texts.push(...mdxTexts(root, file, locale).texts);

@@ -7,8 +7,9 @@ import flagMx from 'flag-icons/flags/4x3/mx.svg?url';
 import flagPe from 'flag-icons/flags/4x3/pe.svg?url';
 import flagUy from 'flag-icons/flags/4x3/uy.svg?url';
 
-/** The countries the site's people come from; each flag is an image file of its own. */
-export type CountryCode = 'ar' | 'cl' | 'co' | 'cr' | 'mx' | 'pe' | 'uy';
+import type {CountryCode} from './people';
+
+export type {CountryCode};
 
 export type Country = {name: string; /** URL of the flag image. */ flag: string};
 

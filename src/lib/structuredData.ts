@@ -4,9 +4,9 @@
  * Pure builders: components pass absolute URLs in. The return types come from
  * schema-dts, so the type check rejects a type or property schema.org lacks.
  */
-import type {BreadcrumbList, Organization, Service, WithContext} from 'schema-dts';
+import type {BreadcrumbList, FAQPage, Organization, Service, WithContext} from 'schema-dts';
 
-export type JsonLd = WithContext<Organization> | WithContext<BreadcrumbList> | WithContext<Service>;
+export type JsonLd = WithContext<Organization> | WithContext<BreadcrumbList> | WithContext<Service> | WithContext<FAQPage>;
 
 export type OrganizationInput = {
   name: string;
@@ -53,6 +53,15 @@ export function service({name, description, url, providerName, providerUrl, cate
     serviceType: category,
     provider: {'@type': 'Organization', name: providerName, url: providerUrl},
     areaServed: {'@type': 'Place', name: 'Latin America'},
+  };
+}
+
+/** The questions a page answers, for answer engines (it costs the page's HTML only: the text is on the page already). */
+export function faqPage(entries: readonly {question: string; answer: string}[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map(({question, answer}) => ({'@type': 'Question', name: question, acceptedAnswer: {'@type': 'Answer', text: answer}})),
   };
 }
 

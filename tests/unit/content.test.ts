@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {readContentFiles} from '@site/src/plugins/roles/content';
+import {LIMITS} from '@site/src/plugins/roles/limits';
 import {validateContent} from '@site/src/plugins/roles/schema';
 
 const root = path.resolve(__dirname, '../..');
@@ -61,22 +62,9 @@ describe('role and team content', () => {
   });
 
   describe.each(pages.map((page) => ({...page, name: page.file})))('$name', (page) => {
-    const fm = page.frontMatter as {heading: string; subtitle: string; description: string; tasks: {title: string; description: string}[]};
-
-    it('has a long description of at least 80 words', () => {
-      expect(words(page.body).length).toBeGreaterThanOrEqual(80);
-    });
-
-    it('lists at least four tasks, each with one sentence', () => {
-      expect(fm.tasks.length).toBeGreaterThanOrEqual(4);
-      for (const task of fm.tasks) {
-        expect(words(task.description).length).toBeGreaterThanOrEqual(6);
-      }
-    });
-
-    it('has a meta description a search result can show whole (50 to 170 characters)', () => {
-      expect(fm.description.length).toBeGreaterThanOrEqual(50);
-      expect(fm.description.length).toBeLessThanOrEqual(170);
+    // The frontmatter's minimums (tasks, skills, questions, description length) are the schema's, checked above.
+    it(`has a long description of at least ${LIMITS.bodyWords.min} words`, () => {
+      expect(words(page.body).length).toBeGreaterThanOrEqual(LIMITS.bodyWords.min);
     });
 
     it('has no placeholder left from `npm run new:role`', () => {
@@ -92,11 +80,25 @@ describe('role and team content', () => {
     });
   });
 
+  it('spells each skill one way on every page (the related roles are found by shared skills)', () => {
+    const key = (skill: string) => skill.toLowerCase().replace(/[\s.\-_/]/g, '');
+    const spellings = new Map<string, Map<string, string>>();
+    for (const file of files.filter((f) => f.locale === 'es' && Array.isArray(f.frontMatter.skills))) {
+      for (const skill of file.frontMatter.skills as string[]) {
+        const forms = spellings.get(key(skill)) ?? new Map<string, string>();
+        if (!forms.has(skill)) forms.set(skill, file.file);
+        spellings.set(key(skill), forms);
+      }
+    }
+    const mixed = [...spellings.values()].filter((forms) => forms.size > 1).map((forms) => [...forms].map(([skill, file]) => `"${skill}" (${file})`).join(' vs '));
+    expect(mixed).toEqual([]);
+  });
+
   it.each(['es', 'en'] as const)('shares no sentence between two pages (%s)', (locale) => {
     const owners = new Map<string, Set<string>>();
     for (const page of pages.filter((p) => p.locale === locale)) {
-      const fm = page.frontMatter as {subtitle: string; description: string; tasks: {description: string}[]};
-      const texts = [page.body, fm.subtitle, fm.description, ...fm.tasks.map((task) => task.description)];
+      const fm = page.frontMatter as {subtitle: string; description: string; tasks: {description: string}[]; faq: {answer: string}[]};
+      const texts = [page.body, fm.subtitle, fm.description, ...fm.tasks.map((task) => task.description), ...fm.faq.map((entry) => entry.answer)];
       for (const sentence of texts.flatMap(sentences)) {
         owners.set(sentence, (owners.get(sentence) ?? new Set()).add(page.slug));
       }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {type ContentStatus, launchBuildRefusal, launchReport, pendingItems, placeholder, settle} from '@site/src/lib/launch';
 import launchPlugin from '@site/src/plugins/launch';
+import {unfinishedCopy} from '@site/src/plugins/launch/collect';
 import type {LoadContext} from '@docusaurus/types';
 
 const root = path.resolve(__dirname, '../..');
@@ -87,6 +88,8 @@ const TODAY: [name: string, shows: RegExp][] = [
   ['Pre-footer candidates', /pre-footer/],
   ['Testimonials', /#testimonios/],
   ['Vetted profiles', /role, team and service/],
+  ['Engagement terms', /terms row of every role, team and service page/],
+  ['Prices', /Tarifas de referencia/],
 ];
 
 describe('npm run check:launch', () => {
@@ -153,6 +156,22 @@ describe('npm run check:launch', () => {
         expect(() => launchPlugin({siteDir: root} as LoadContext)).toThrow(/calendarUrl/);
       });
     });
+  });
+});
+
+describe('a page written with npm run new:role', () => {
+  it('is listed with where it shows until every ESCRIBE and WRITE is replaced', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ready-unfinished-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'empresas'));
+      fs.writeFileSync(path.join(dir, 'empresas/devops-engineer.mdx'), '---\ntitle: "ESCRIBE el nombre del rol"\n---\n');
+      fs.writeFileSync(path.join(dir, 'empresas/data-engineer.mdx'), '---\ntitle: "Ingeniero de Datos"\n---\nEscribe pipelines.\n');
+      expect(unfinishedCopy(dir)).toEqual([
+        expect.objectContaining({name: 'Unfinished copy (devops-engineer)', file: 'empresas/devops-engineer.mdx', shows: 'the page /empresas/devops-engineer', status: 'placeholder'}),
+      ]);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 

@@ -1,21 +1,34 @@
 import {inheritStructure} from '@site/src/plugins/roles/content';
+import {LIMITS} from '@site/src/plugins/roles/limits';
 import {type ContentFile, rolesByCategory, validateContent} from '@site/src/plugins/roles/schema';
 
 const tasks = [
-  {title: 'Modelar datos', description: 'Diseña modelos.'},
-  {title: 'Orquestar', description: 'Programa flujos.'},
-  {title: 'Monitorear', description: 'Vigila la calidad.'},
+  {title: 'Modelar datos', description: 'Diseña modelos que el negocio entiende y consulta.'},
+  {title: 'Orquestar', description: 'Programa flujos que corren solos cada mañana.'},
+  {title: 'Monitorear', description: 'Vigila la calidad de cada tabla con pruebas automáticas.'},
+  {title: 'Documentar', description: 'Escribe qué significa cada columna y de dónde viene.'},
 ];
+const skills = ['Python', 'SQL', 'dbt', 'Apache Airflow', 'BigQuery', 'Snowflake'];
+const faq = [
+  {question: '¿Batch o streaming?', answer: 'Depende de cuán frescos necesitas los datos.'},
+  {question: '¿Qué prueba hace?', answer: 'Un pipeline que resiste una segunda corrida.'},
+];
+const person = (name: string, form = 'feminine') => ({name, form, country: 'cl', seniority: 'senior', years: 7, stack: ['Python', 'dbt'], companies: 8, rating: 4.8});
 
+/** A role page's frontmatter; `undefined` in `overrides` removes a field. English files carry only texts, the structure is inherited. */
 function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es' | 'en' = 'es', ext = 'mdx'): ContentFile {
   const dir = locale === 'es' ? 'empresas' : 'i18n/en/docusaurus-plugin-content-docs/current';
   const frontMatter: Record<string, unknown> = {
     title: 'Data Engineer',
+    ...(locale === 'es' ? {title_feminine: 'Data Engineer'} : {}),
     category: 'data',
     heading: 'Contrata un *Data Engineer*',
     subtitle: 'Construye tus pipelines.',
-    description: 'Contrata un Data Engineer verificado.',
+    description: 'Contrata un Data Engineer verificado que ordena y automatiza tus datos.',
     tasks,
+    skills,
+    faq: locale === 'es' ? faq : faq.map(({question, answer}) => ({question: question.replace('¿', ''), answer})),
+    profiles: [person(`Ana ${slug}`), person(`Luis ${slug}`, 'masculine')],
     ...overrides,
   };
   for (const [key, value] of Object.entries(overrides)) {
@@ -23,7 +36,6 @@ function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es
   }
   return {file: `${dir}/${slug}.${ext}`, slug, locale, frontMatter};
 }
-
 const valid = [role('data-engineer'), role('data-analyst', {title: 'Data Analyst'})];
 
 function problemsOf(files: ContentFile[]): string[] {
@@ -36,7 +48,7 @@ describe('validateContent', () => {
   });
 
   it.each([
-    ['a missing task title', {tasks: [tasks[0], {description: 'x'}, tasks[2]]}, 'empresas/data-engineer.mdx → tasks.1.title: Required'],
+    ['a missing task title', {tasks: [tasks[0], {description: tasks[1].description}, tasks[2], tasks[3]]}, 'empresas/data-engineer.mdx → tasks.1.title: Required'],
     ['a missing field', {subtitle: undefined}, 'empresas/data-engineer.mdx → subtitle: Required'],
     ['an empty field', {description: '   '}, 'empresas/data-engineer.mdx → description: Must not be empty'],
     [
@@ -44,7 +56,22 @@ describe('validateContent', () => {
       {category: 'finance'},
       'empresas/data-engineer.mdx → category: Unknown category "finance"; expected one of development, data, design, marketing, ia',
     ],
-    ['fewer than three tasks', {tasks: tasks.slice(0, 2)}, 'empresas/data-engineer.mdx → tasks: Needs at least 3 tasks'],
+    ['too few tasks', {tasks: tasks.slice(0, 2)}, `empresas/data-engineer.mdx → tasks: Needs at least ${LIMITS.tasks.min} tasks`],
+    ['a task without a sentence', {tasks: [...tasks.slice(0, 3), {title: 'x', description: 'Muy corto.'}]}, 'empresas/data-engineer.mdx → tasks.3.description: Needs a sentence of at least 6 words'],
+    ['a description too short for a search result', {description: 'Corta.'}, 'empresas/data-engineer.mdx → description: Needs at least 50 characters (a search result shows 50 to 170)'],
+    ['too few skills', {skills: skills.slice(0, 5)}, `empresas/data-engineer.mdx → skills: Needs at least ${LIMITS.skills.min} tools and skills`],
+    ['a skill listed twice', {skills: [...skills, 'python']}, 'empresas/data-engineer.mdx → skills: Lists a skill twice'],
+    ['a missing FAQ', {faq: undefined}, 'empresas/data-engineer.mdx → faq: Required'],
+    ['too few questions', {faq: faq.slice(0, 1)}, `empresas/data-engineer.mdx → faq: Needs at least ${LIMITS.ownFaq.min} questions about this page`],
+    ['a question without its mark', {faq: [faq[0], {question: '¿Qué prueba hace', answer: 'x'}]}, 'empresas/data-engineer.mdx → faq.1.question: A question ends with "?"'],
+    ['a Spanish question without «¿»', {faq: [faq[0], {question: 'Qué prueba hace?', answer: 'x'}]}, 'empresas/data-engineer.mdx → faq.1.question: A Spanish question opens with "¿"'],
+    ['a missing title for a woman', {title_feminine: undefined}, 'empresas/data-engineer.mdx → title_feminine: Required: the title for a woman (Desarrolladora…, Ingeniera…); repeat the title when it does not change'],
+    ['too few profiles', {profiles: [person('Ana')]}, `empresas/data-engineer.mdx → profiles: Needs at least ${LIMITS.profiles.min} example profiles`],
+    ['a profile without its form', {profiles: [person('Ana'), {...person('Luis'), form: 'male'}]}, 'empresas/data-engineer.mdx → profiles.1.form: Expected the form of the Spanish title that agrees with the person: feminine, masculine'],
+    ['a profile from an unknown country', {profiles: [person('Ana'), {...person('Luis'), country: 'es'}]}, 'empresas/data-engineer.mdx → profiles.1.country: Expected a country code: ar, cl, co, cr, mx, pe, uy'],
+    ['a profile with a skill the page does not list', {profiles: [person('Ana'), {...person('Luis'), stack: ['Python', 'Excel']}]}, 'empresas/data-engineer.mdx → profiles.1.stack.1: "Excel" is not one of this page\'s skills'],
+    ['a rating out of 5', {profiles: [person('Ana'), {...person('Luis'), rating: 9}]}, 'empresas/data-engineer.mdx → profiles.1.rating: Expected a rating from 1 to 5'],
+    ['too many related roles', {related: ['a', 'b', 'c', 'd', 'e']}, 'empresas/data-engineer.mdx → related: Needs 3 or 4 related roles'],
     [
       'a link in the heading',
       {heading: 'Contrata un [Data Engineer](https://example.com)'},
@@ -58,7 +85,7 @@ describe('validateContent', () => {
     [
       'a misspelled field',
       {subtitel: 'x'},
-      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, category, sidebar_position, heading, subtitle, description, tasks, image, keywords',
+      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, category, sidebar_position, heading, subtitle, description, tasks, faq, image, keywords, title_feminine, skills, profiles, related',
     ],
   ])('reports %s', (_name, overrides, message) => {
     expect(problemsOf([role('data-engineer', overrides), valid[1]])).toEqual([message]);
@@ -85,7 +112,28 @@ describe('validateContent', () => {
 
   it('reports faults in the English file with its own path', () => {
     expect(problemsOf([...valid, role('data-engineer', {tasks: []}, 'en')])).toEqual([
-      'i18n/en/docusaurus-plugin-content-docs/current/data-engineer.mdx → tasks: Needs at least 3 tasks',
+      `i18n/en/docusaurus-plugin-content-docs/current/data-engineer.mdx → tasks: Needs at least ${LIMITS.tasks.min} tasks`,
+    ]);
+  });
+
+  it('reports a title for a woman in an English file (English titles are neutral)', () => {
+    expect(problemsOf([...valid, role('data-engineer', {title_feminine: 'Data Engineer'}, 'en')])).toEqual([
+      'i18n/en/docusaurus-plugin-content-docs/current/data-engineer.mdx → title_feminine: English titles are the same for everyone; remove it here',
+    ]);
+  });
+
+  it('reports related pages that are not other role pages', () => {
+    const team = role('equipo-data', {title: 'Data', roles: ['data-analyst'], title_feminine: undefined, skills: undefined, profiles: undefined});
+    expect(problemsOf([role('data-engineer', {related: ['data-analyst', 'data-engineer', 'equipo-data', 'chef']}), valid[1], team])).toEqual([
+      'empresas/data-engineer.mdx → related.1: a page is not related to itself',
+      'empresas/data-engineer.mdx → related.2: "equipo-data" is a team page; related pages are roles',
+      'empresas/data-engineer.mdx → related.3: "chef" is not a role page',
+    ]);
+  });
+
+  it('reports one person shown on two pages (a portrait is drawn per name)', () => {
+    expect(problemsOf([role('data-engineer', {profiles: [person('Ana'), person('Luis', 'masculine')]}), role('data-analyst', {profiles: [person('Eva'), person('Luis', 'masculine')]})])).toEqual([
+      'empresas/data-analyst.mdx → profiles.1.name: "Luis" is already a profile of empresas/data-engineer.mdx; every person needs a name of their own',
     ]);
   });
 
@@ -108,7 +156,7 @@ describe('validateContent', () => {
 
   describe('team pages', () => {
     const team = (roles: unknown, category = 'data') =>
-      role('equipo-data-analytics', {title: 'Data & Analytics', category, roles});
+      role('equipo-data-analytics', {title: 'Data & Analytics', category, roles, title_feminine: undefined, skills: undefined, profiles: undefined});
 
     it('accepts roles of their category', () => {
       expect(problemsOf([...valid, team(['data-engineer'])])).toEqual([]);

@@ -30,3 +30,15 @@ export default function ContactCta({whatsappMessage = site.whatsappGreeting, cla
     </div>
   );
 }
+
+/** The calendar inside a section: "Quiero una cotización / I want a quote" (STYLE.md, one label per intent). */
+export function QuoteButton({className}: {className?: string}): ReactNode {
+  return (
+    <ExternalLink href={site.calendarUrl} className={clsx('button button--primary button--lg', className)}>
+      <IconCalendarEvent size={20} aria-hidden="true" focusable="false" />
+      <Translate id="landing.features.cta" description="Call to action that opens the calendar">
+        Quiero una cotización
+      </Translate>
+    </ExternalLink>
+  );
+}

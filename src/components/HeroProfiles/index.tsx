@@ -1,11 +1,15 @@
 import React, {type ReactNode, useId} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import ProfileCard, {type CardProfile} from '@site/src/components/ProfileCard';
 import styles from './styles.module.css';
 
 export type Props = {profiles: readonly CardProfile[]};
 
-/** The vetted profiles beside a page hero's call to action (static markup, no script). */
+/**
+ * The vetted profiles beside a page hero's call to action (static markup, no script). On phones
+ * they sit side by side in a row that scrolls sideways, so the hero stays short; the row takes
+ * keyboard focus to scroll.
+ */
 export default function HeroProfiles({profiles}: Props): ReactNode {
   const headingId = useId();
   return (
@@ -15,10 +19,15 @@ export default function HeroProfiles({profiles}: Props): ReactNode {
           Ejemplos de perfiles verificados
         </Translate>
       </h2>
-      <ul className={styles.list}>
+      <ul
+        className={styles.list}
+        // Focusable so a keyboard can scroll the row on phones (axe: scrollable-region-focusable).
+        tabIndex={0}
+        aria-label={translate({id: 'profiles.hero.list', message: 'Perfiles de ejemplo', description: 'Accessible name of the row of example profiles'})}>
         {profiles.map((profile, index) => (
-          <li key={profile.name}>
-            <ProfileCard profile={profile} variant="compact" eager={index === 0} />
+          // The floating WhatsApp button steps back while a card passes under it.
+          <li key={profile.name} data-keep-clear="">
+            <ProfileCard profile={profile} variant="compact" eager={index === 0} className={styles.card} />
           </li>
         ))}
       </ul>

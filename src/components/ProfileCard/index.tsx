@@ -8,6 +8,7 @@ import CountryLabel from '@site/src/components/CountryLabel';
 import Portrait from '@site/src/components/Portrait';
 import {type Client, CLIENT_LOGO_HEIGHT} from '@site/src/data/clients';
 import type {CountryCode} from '@site/src/data/countries';
+import type {Form} from '@site/src/data/people';
 import type {Seniority} from '@site/src/data/profiles';
 import styles from './styles.module.css';
 
@@ -26,6 +27,8 @@ export type CardProfile = CardPerson & {
   rating: number;
   company?: Client;
   seniority?: Seniority;
+  /** Which form of a Spanish title agrees with the person: the seniority label follows it. */
+  form?: Form;
   years?: number;
   stack?: readonly string[];
 };
@@ -55,14 +58,17 @@ type SmallProps = Common & {
 
 export type Props = FactsProps | SmallProps;
 
-function seniorityLabel(seniority: Seniority): string {
+/** A person's seniority; in Spanish the lead's title agrees with the person. */
+function seniorityLabel(seniority: Seniority, form: Form = 'masculine'): string {
   switch (seniority) {
     case 'semiSenior':
       return translate({id: 'profile.seniority.semiSenior', message: 'Semi senior', description: 'Seniority of a freelancer with some years of experience'});
     case 'senior':
       return translate({id: 'profile.seniority.senior', message: 'Senior', description: 'Seniority of an experienced freelancer'});
     case 'lead':
-      return translate({id: 'profile.seniority.lead', message: 'Líder técnico', description: 'Seniority of a freelancer who has led teams'});
+      return form === 'feminine'
+        ? translate({id: 'profile.seniority.lead.feminine', message: 'Líder técnica', description: 'Seniority of a woman who has led teams (the English is the same as for a man)'})
+        : translate({id: 'profile.seniority.lead', message: 'Líder técnico', description: 'Seniority of a freelancer who has led teams'});
   }
 }
 
@@ -131,7 +137,7 @@ export default function ProfileCard(props: Props): ReactNode {
 
 /** The feature and compact cards: the person, then their rating and companies. */
 function ProfileWithFacts({profile, variant = 'feature', eager = false, className}: FactsProps): ReactNode {
-  const {companies, rating, company, seniority, years, stack} = profile;
+  const {companies, rating, company, seniority, form, years, stack} = profile;
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -151,7 +157,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
         <Person person={profile} variant="compact" eager={eager} />
         {(seniority || years !== undefined) && (
           <p className={styles.experience}>
-            {seniority && <span className={styles.seniority}>{seniorityLabel(seniority)}</span>}
+            {seniority && <span className={styles.seniority}>{seniorityLabel(seniority, form)}</span>}
             {years !== undefined && (
               <span>
                 <Translate id="profile.years" values={{years}} description="Years of experience of a freelancer, e.g. 7 years of experience">

@@ -5,22 +5,31 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import ClientLogos from '@site/src/components/ClientLogos';
 import ContactCta from '@site/src/components/ContactCta';
+import Faq from '@site/src/components/Faq';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
+import RateCard from '@site/src/components/RateCard';
+import RelatedPages from '@site/src/components/RelatedPages';
+import SkillList from '@site/src/components/SkillList';
 import StructuredData from '@site/src/components/StructuredData';
+import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
-import {useRoleProfiles} from '@site/src/hooks/useProfiles';
+import {rateBand} from '@site/src/data/pricing';
 import {useCategory} from '@site/src/hooks/useRoles';
 import {balancedSpans} from '@site/src/lib/balancedGrid';
 import {splitInlineEmphasis} from '@site/src/lib/inlineEmphasis';
+import type {RolePageData} from '@site/src/lib/rolePage';
 import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/plugins/roles/schema';
-import {breadcrumbList, service} from '@site/src/lib/structuredData';
+import {breadcrumbList, faqPage, service} from '@site/src/lib/structuredData';
+import layout from '@site/src/css/layout.module.css';
 import SiblingBar from './SiblingBar';
 import styles from './styles.module.css';
 
 export type Props = {
   slug: string;
-  frontMatter: RoleFrontMatter & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  frontMatter: Pick<RoleFrontMatter, 'title' | 'category' | 'heading' | 'subtitle' | 'description' | 'tasks' | 'faq'> & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  /** What the build worked out for this page from the others (src/plugins/roles/derive.ts). */
+  data: RolePageData;
   children: ReactNode;
 };
 
@@ -37,13 +46,16 @@ function headline(source: string): ReactNode {
   );
 }
 
-/** Role and team pages: hero, sticky category bar, clients, description, tasks, contact. */
-export default function RoleLayout({slug, frontMatter, children}: Props): ReactNode {
-  const {title, category, heading, subtitle, description, tasks, roles: teamRoles} = frontMatter;
+/**
+ * Role and team pages: hero with the terms and example profiles, sticky category bar, clients,
+ * description beside the skills, tasks, rates, questions, related pages, contact.
+ */
+export default function RoleLayout({slug, frontMatter, data, children}: Props): ReactNode {
+  const {title, category, heading, subtitle, description, tasks, faq, roles: teamRoles} = frontMatter;
   const {title: categoryTitle, roles: siblings} = useCategory(category);
   // A team page heads the bar as its own entry, so the bar always marks where the visitor is.
   const barLinks = teamRoles ? [{slug, title}, ...siblings] : siblings;
-  const profiles = useRoleProfiles(category, teamRoles ?? [slug]);
+  const questions = [...faq, ...data.sharedFaq];
   const tabletSpans = balancedSpans(tasks.length, 3);
   const desktopSpans = balancedSpans(tasks.length, 4);
   const homeUrl = useBaseUrl('/', {absolute: true});
@@ -68,14 +80,20 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
             {name: title, url: pageUrl},
           ]),
           service({name: title, description, url: pageUrl, providerName: site.brand, providerUrl: homeUrl, category: categoryTitle}),
+          faqPage(questions),
         ]}
       />
       <PageHero
         eyebrow={categoryTitle}
         title={headline(heading)}
         lead={subtitle}
-        actions={<ContactCta whatsappMessage={whatsappMessage} tone="light" />}
-        aside={<HeroProfiles profiles={profiles} />}
+        actions={
+          <>
+            <ContactCta whatsappMessage={whatsappMessage} tone="light" />
+            <TermsRow />
+          </>
+        }
+        aside={<HeroProfiles profiles={data.profiles} />}
       />
 
       <SiblingBar category={category} links={barLinks} current={slug} />
@@ -83,24 +101,27 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
       <ClientLogos />
 
       <section className={clsx('container', styles.about)} aria-labelledby="role-name">
-        <h2 id="role-name" className={styles.name}>
-          {title}
-        </h2>
-        <div className={styles.body}>{children}</div>
-        {teamRoles && (
-          <div className={styles.teamRoles}>
-            <h3>
-              <Translate id="role.team.roles">Perfiles que forman este equipo</Translate>
-            </h3>
-            <ul>
-              {teamRoles.map((role) => (
-                <li key={role}>
-                  <Link to={`/empresas/${role}`}>{siblings.find((sibling) => sibling.slug === role)?.title ?? role}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <div className={styles.aboutText}>
+          <h2 id="role-name" className={styles.name}>
+            {title}
+          </h2>
+          <div className={styles.body}>{children}</div>
+          {teamRoles && (
+            <div className={styles.teamRoles}>
+              <h3>
+                <Translate id="role.team.roles">Perfiles que forman este equipo</Translate>
+              </h3>
+              <ul>
+                {teamRoles.map((role) => (
+                  <li key={role}>
+                    <Link to={`/empresas/${role}`}>{siblings.find((sibling) => sibling.slug === role)?.title ?? role}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <SkillList skills={data.skills} team={Boolean(teamRoles)} />
       </section>
 
       <section className={styles.tasksSection} aria-labelledby="role-tasks">
@@ -110,7 +131,7 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
           </h2>
           <ol className={styles.tasks}>
             {tasks.map((task, index) => (
-              <li key={task.title} className={clsx(styles.task, styles[`tablet${tabletSpans[index]}`], styles[`desktop${desktopSpans[index]}`])}>
+              <li key={task.title} className={clsx(styles.task, layout[`tablet${tabletSpans[index]}`], layout[`desktop${desktopSpans[index]}`])}>
                 <span className={styles.taskNumber} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -121,6 +142,25 @@ export default function RoleLayout({slug, frontMatter, children}: Props): ReactN
           </ol>
         </div>
       </section>
+
+      <RateCard price={{kind: 'hourly', band: rateBand(category, teamRoles ? undefined : slug)}} />
+
+      <Faq entries={questions} className={styles.faq} />
+
+      <RelatedPages
+        title={
+          teamRoles ? (
+            <Translate id="team.related.title" description="Heading of the links to other team pages">
+              Otros equipos que armamos
+            </Translate>
+          ) : (
+            <Translate id="role.related.title" description="Heading of the links to related role pages">
+              Roles relacionados
+            </Translate>
+          )
+        }
+        pages={data.related}
+      />
 
       <section className={styles.contact} aria-labelledby="role-contact">
         <div className={clsx('container', styles.contactInner)}>

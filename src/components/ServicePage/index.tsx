@@ -3,13 +3,37 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
+import servicePages from '@generated/ready-roles/default/service-pages.json';
 import ContactCta from '@site/src/components/ContactCta';
 import EnglishTerms from '@site/src/components/EnglishTerms';
+import Faq, {FaqItem} from '@site/src/components/Faq';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
+import RateCard, {type Price} from '@site/src/components/RateCard';
+import RelatedPages from '@site/src/components/RelatedPages';
+import TermsRow from '@site/src/components/TermsRow';
+import {lowestBand, pricing} from '@site/src/data/pricing';
 import {type ComparisonRow, type Service, type ServiceId, serviceComparison, services} from '@site/src/data/services';
-import {useMixedProfiles} from '@site/src/hooks/useProfiles';
 import styles from './styles.module.css';
+
+export {FaqItem};
+
+/** Each service's price anchor (src/data/pricing.ts). */
+function priceOf(id: ServiceId): Price {
+  switch (id) {
+    case 'freelancing':
+      return {kind: 'hourly', band: lowestBand()};
+    case 'payroll':
+      return {kind: 'payroll', monthly: pricing.services.payrollMonthlyFrom};
+    case 'headhunting':
+      return {kind: 'headhunting', percent: pricing.services.headhuntingPercent};
+  }
+}
+
+/** The page's questions, written in its MDX file as `FaqItem`s; shown after the comparison. */
+export function ServiceFaq({children}: {children: ReactNode}): ReactNode {
+  return <Faq>{children}</Faq>;
+}
 
 export type Props = {
   id: ServiceId;
@@ -30,7 +54,10 @@ export default function ServicePage({id, children}: Props): ReactNode {
   // The page's own service leads the comparison: on a phone its column is the one in view.
   const columns = [service, ...others];
   const rows = serviceComparison();
-  const profiles = useMixedProfiles(all.indexOf(service) * 2);
+  const {profiles, roles} = servicePages[id];
+  // The MDX file's questions come after the comparison, whatever their place in the file.
+  const parts = React.Children.toArray(children);
+  const isFaq = (part: ReactNode) => React.isValidElement(part) && part.type === ServiceFaq;
   const whatsappMessage = translate(
     {id: 'services.whatsappMessage', message: 'Hola, me interesa el servicio de {service}. ¿Podemos conversar?'},
     {service: service.title},
@@ -43,11 +70,18 @@ export default function ServicePage({id, children}: Props): ReactNode {
         eyebrow={<Translate id="services.eyebrow">Nuestros servicios</Translate>}
         title={<EnglishTerms>{service.title}</EnglishTerms>}
         lead={<EnglishTerms>{service.summary}</EnglishTerms>}
-        actions={<ContactCta whatsappMessage={whatsappMessage} tone="light" />}
+        actions={
+          <>
+            <ContactCta whatsappMessage={whatsappMessage} tone="light" />
+            <TermsRow />
+          </>
+        }
         aside={<HeroProfiles profiles={profiles} />}
       />
 
-      {children}
+      {parts.filter((part) => !isFaq(part))}
+
+      <RateCard price={priceOf(id)} />
 
       {/* Not a named landmark itself: the scrollable table region below carries the name. */}
       <section className={styles.muted}>
@@ -78,6 +112,17 @@ export default function ServicePage({id, children}: Props): ReactNode {
           </div>
         </div>
       </section>
+
+      {parts.filter(isFaq)}
+
+      <RelatedPages
+        title={
+          <Translate id="services.roles.title" values={{service: service.title}} description="Heading of the links to the roles a service fills">
+            {'Roles que cubrimos con {service}'}
+          </Translate>
+        }
+        pages={roles}
+      />
 
       <section className={clsx('container', styles.band, styles.closing)} aria-labelledby="service-start">
         <h2 id="service-start">

@@ -8,7 +8,8 @@ import styles from './styles.module.css';
 
 export type Props = {message?: string};
 
-const CONTROLS = 'a[href], button, input, select, textarea, summary';
+/** What the button never covers: the page's controls, and what a page marks to keep clear (the hero's profile cards). */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [data-keep-clear]';
 /** Room kept around the button, in px: a control this close to it counts as under it. */
 const CLEARANCE = 4;
 
@@ -64,8 +65,8 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
 
 /**
  * The floating WhatsApp button at the bottom right of every page. It steps back
- * (fades, shrinks and lets taps through) while a link or button of the page passes
- * under it, and comes back once the corner is clear; keyboard focus always shows it.
+ * (fades, shrinks and lets taps through) while a link or button of the page (or a
+ * profile card) passes under it, and comes back once the corner is clear; keyboard focus always shows it.
  */
 export default function WhatsAppButton({message = site.whatsappGreeting}: Props): ReactNode {
   const label = translate({id: 'layout.whatsapp.floating', message: 'Escríbenos por WhatsApp', description: 'Floating WhatsApp button'});

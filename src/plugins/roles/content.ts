@@ -11,7 +11,7 @@ import {type ContentFile, problemLine} from './schema';
 
 export const CONTENT_DIR = 'empresas';
 export const EN_CONTENT_DIR = 'i18n/en/docusaurus-plugin-content-docs/current';
-export const STRUCTURAL_KEYS = ['category', 'sidebar_position', 'roles'] as const;
+export const STRUCTURAL_KEYS = ['category', 'sidebar_position', 'roles', 'skills', 'related', 'profiles'] as const;
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -93,4 +93,12 @@ export function readContentFiles(siteDir: string): ContentFile[] {
     return {file, slug, locale: 'en', frontMatter, readProblems: [...(readProblems ?? []), ...problems]};
   });
   return [...spanish, ...english];
+}
+
+/** The role and team pages the docs plugin loaded, as content files (an English page's frontmatter already carries the Spanish structure). */
+export function docFiles(docs: readonly {source: string; id: string; frontMatter: Record<string, unknown>}[]): ContentFile[] {
+  return docs.map((doc): ContentFile => {
+    const file = doc.source.replace(/^@site\//, '');
+    return {file, slug: doc.id, locale: file.startsWith(EN_CONTENT_DIR) ? 'en' : 'es', frontMatter: doc.frontMatter};
+  });
 }

@@ -9,10 +9,22 @@
  * The pages read their siblings from the roles plugin's global data instead.
  * If a theme component that looks docs up by id comes into use, the build
  * stops on that page ("no doc found with id").
+ *
+ * And one thing more: each page's route gets a `rolePage` module, the data
+ * the build works out for it from every page of its language (derive.ts:
+ * example profiles, a team's skills, related pages, the shared questions),
+ * which the page component (src/theme/RolePage) receives as a prop. Invalid
+ * pages stop the build here, before any route exists.
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
-import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+import {terms} from '../../data/engagement';
+import {SERVICE_ROLES} from '../../data/serviceRoles';
+import {docFiles} from './content';
+import {siteData} from './derive';
+import {validatedPages} from './index';
+import {loadSharedFaq} from './sharedFaq';
 
 type VersionProps = {version?: {docs?: Record<string, unknown>}};
 
@@ -35,17 +47,35 @@ export function withoutGlobalDocList(data: unknown): unknown {
   return {...global, versions: global.versions.map((version) => ({...version, docs: [], draftIds: []}))};
 }
 
+/** The route with each page's data module added (`modules` by page path), and its child routes likewise. */
+export function withPageData(route: RouteConfig, modules: ReadonlyMap<string, string>): RouteConfig {
+  const data = modules.get(route.path);
+  return {
+    ...route,
+    ...(data ? {modules: {...route.modules, rolePage: data}} : {}),
+    ...(route.routes ? {routes: route.routes.map((child) => withPageData(child, modules))} : {}),
+  };
+}
+
 const roleDocsPlugin: PluginModule = async (context, options) => {
   const plugin = await docsPlugin(context, options as PluginOptions);
-  const contentLoaded: typeof plugin.contentLoaded = async (args) =>
-    plugin.contentLoaded?.({
+  const contentLoaded: typeof plugin.contentLoaded = async (args) => {
+    const docs = (args.content as LoadedContent).loadedVersions.flatMap((version) => version.docs);
+    const locale = context.i18n.currentLocale;
+    const {pages} = siteData(validatedPages(docFiles(docs)), locale, loadSharedFaq(context.siteDir, locale, terms), SERVICE_ROLES);
+    const modules = new Map<string, string>();
+    for (const doc of docs) {
+      modules.set(doc.permalink, await args.actions.createData(`role-page-${doc.id}.json`, JSON.stringify(pages.get(doc.id))));
+    }
+    await plugin.contentLoaded?.({
       ...args,
       actions: {
         ...args.actions,
-        addRoute: (route) => args.actions.addRoute(withoutDocList(route)),
+        addRoute: (route) => args.actions.addRoute(withPageData(withoutDocList(route), modules)),
         setGlobalData: (data) => args.actions.setGlobalData(withoutGlobalDocList(data)),
       },
     });
+  };
   // The same plugin (name, id, content, hooks); the cast only forgets which content type it loads.
   return {...plugin, contentLoaded} as Plugin;
 };

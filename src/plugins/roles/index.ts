@@ -1,28 +1,41 @@
 /**
  * Role and team pages: validates what the docs plugin loaded (every problem,
- * one line each, stops the build) and hands the client the category lists it
- * derives from the pages' own frontmatter, translated, as global data.
+ * one line each, stops the build), hands the client the category lists it
+ * derives from the pages' own frontmatter, translated, as global data, and
+ * writes what the service pages show of the roles they fill
+ * (`@generated/ready-roles/default/service-pages.json`).
  * The category names come from src/data/categories.ts; their English lives in
  * i18n/en/ready-roles/categories.json.
  */
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {CATEGORIES} from '../../data/categories';
+import {SERVICE_ROLES} from '../../data/serviceRoles';
 import {type CategoryData, ROLES_PLUGIN_NAME, type RolesGlobalData} from '../../lib/roles';
-import {EN_CONTENT_DIR} from './content';
+import {docFiles} from './content';
+import {serviceRoleProblems, siteData} from './derive';
 import {type ContentFile, type ContentPage, rolesByCategory, validateContent} from './schema';
 
 type Categories = Omit<CategoryData, 'roles'>[];
 
-/** Validates the pages of one build and derives its global data; throws listing every problem. */
-export function rolesGlobalData(files: readonly ContentFile[], categories: Categories): RolesGlobalData {
+export const SERVICE_PAGES_DATA = 'service-pages.json';
+
+/** The valid pages of one build (both languages' pages when both are given); throws listing every problem. */
+export function validatedPages(files: readonly ContentFile[]): ContentPage[] {
   const {pages, problems} = validateContent(files);
+  const built: ContentPage[] = [...pages.es.values(), ...pages.en.values()];
+  problems.push(...serviceRoleProblems(SERVICE_ROLES, built, 'src/data/serviceRoles.ts'));
   if (problems.length > 0) {
     throw new Error(
       `Role and team pages have ${problems.length} problem(s). Fix these files:\n${problems.map((p) => `  ${p}`).join('\n')}\n`,
     );
   }
-  const built: ContentPage[] = [...pages.es.values(), ...pages.en.values()];
+  return built;
+}
+
+/** Validates the pages of one build and derives its global data; throws listing every problem. */
+export function rolesGlobalData(files: readonly ContentFile[], categories: Categories): RolesGlobalData {
+  const built = validatedPages(files);
   const byCategory = rolesByCategory(built);
   const order = new Map(categories.map(({id}, index) => [id, index]));
   return {
@@ -37,7 +50,7 @@ export function rolesGlobalData(files: readonly ContentFile[], categories: Categ
   };
 }
 
-export default function rolesPlugin(): Plugin {
+export default function rolesPlugin(context: LoadContext): Plugin {
   const plugin: Plugin<Categories> = {
     name: ROLES_PLUGIN_NAME,
     async loadContent() {
@@ -67,11 +80,10 @@ export default function rolesPlugin(): Plugin {
     async allContentLoaded({allContent, actions}) {
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent).loadedVersions.flatMap((version) => version.docs);
       const categories = allContent[ROLES_PLUGIN_NAME]!.default as Categories;
-      const files = docs.map((doc): ContentFile => {
-        const file = doc.source.replace(/^@site\//, '');
-        return {file, slug: doc.id, locale: file.startsWith(EN_CONTENT_DIR) ? 'en' : 'es', frontMatter: doc.frontMatter};
-      });
+      const files = docFiles(docs);
       actions.setGlobalData(rolesGlobalData(files, categories));
+      const {services} = siteData(validatedPages(files), context.i18n.currentLocale, [], SERVICE_ROLES);
+      await actions.createData(SERVICE_PAGES_DATA, JSON.stringify(services));
     },
   };
   // Docusaurus types a site's plugins with unknown content.

@@ -6,19 +6,60 @@
  */
 import * as z from 'zod';
 import {CATEGORY_IDS, type CategoryId} from '../../data/categories';
+import {COUNTRY_CODES} from '../../data/people';
 import {inlineEmphasisProblem} from '../../lib/inlineEmphasis';
+import {LIMITS} from './limits';
 
 export const TEAM_PREFIX = 'equipo-';
-export const MIN_TASKS = 3;
 
 const text = z
   .string({error: (issue) => (issue.input === undefined ? 'Required' : 'Expected text')})
   .trim()
-  .min(1, 'Must not be empty');
+  .min(1, {error: 'Must not be empty', abort: true});
 
-const task = z.object({title: text, description: text}, {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an object with title and description')});
+const words = (value: string) => value.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
 
-const roleShape = {
+const task = z.object(
+  {title: text, description: text.refine((value) => words(value) >= LIMITS.taskWords.min, `Needs a sentence of at least ${LIMITS.taskWords.min} words`)},
+  {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an object with title and description')},
+);
+
+/** One question of a page's FAQ; the Spanish opening mark is checked per language in validateContent. */
+const question = z.object(
+  {question: text.refine((value) => value.endsWith('?'), 'A question ends with "?"'), answer: text},
+  {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an object with question and answer')},
+);
+
+function list<T extends z.ZodType>(item: T, what: string) {
+  return z.array(item, {error: (issue) => (issue.input === undefined ? 'Required' : `Expected a list of ${what}`)});
+}
+
+const slugList = list(z.string({error: 'Expected a page slug'}), 'page slugs');
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  return z.enum(values, {error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${what}: ${values.join(', ')}`)});
+}
+
+/** An illustrative vetted freelancer of the role: the cards show them with the page's title in the form that agrees with them. */
+const profile = z.strictObject(
+  {
+    name: text,
+    /** Which Spanish title names the person: `title_feminine` or `title`. */
+    form: oneOf(['feminine', 'masculine'], 'the form of the Spanish title that agrees with the person'),
+    country: oneOf(COUNTRY_CODES, 'a country code'),
+    seniority: oneOf(['semiSenior', 'senior', 'lead'], 'a seniority'),
+    years: z.number({error: 'Expected a whole number of years'}).int('Expected a whole number of years').min(1, 'Expected 1 or more').max(40, 'Expected 40 or fewer'),
+    /** What the card lists: some of the page's skills. */
+    stack: list(text, 'skills of this page').min(1, 'Needs at least one skill').max(4, 'Needs at most 4 skills'),
+    /** Companies the person has worked with through us. */
+    companies: z.number({error: 'Expected a whole number'}).int('Expected a whole number').min(1, 'Expected 1 or more'),
+    /** Average client rating out of 5, one decimal. */
+    rating: z.number({error: 'Expected a rating such as 4.8'}).min(1, 'Expected a rating from 1 to 5').max(5, 'Expected a rating from 1 to 5'),
+  },
+  {error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field; allowed: name, form, country, seniority, years, stack, companies, rating' : undefined)},
+);
+
+const pageShape = {
   title: text,
   category: z.enum(CATEGORY_IDS, {
     error: (issue) =>
@@ -33,20 +74,35 @@ const roleShape = {
     }
   }),
   subtitle: text,
-  description: text,
-  tasks: z
-    .array(task, {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected a list of tasks')})
-    .min(MIN_TASKS, `Needs at least ${MIN_TASKS} tasks`),
+  description: text
+    .min(LIMITS.description.min, `Needs at least ${LIMITS.description.min} characters (a search result shows 50 to 170)`)
+    .max(LIMITS.description.max, `Needs at most ${LIMITS.description.max} characters (a search result cuts the rest)`),
+  tasks: list(task, 'tasks').min(LIMITS.tasks.min, `Needs at least ${LIMITS.tasks.min} tasks`),
+  /** The page's own questions (about this role or team); the questions every page shares follow them. */
+  faq: list(question, 'questions with question and answer').min(LIMITS.ownFaq.min, `Needs at least ${LIMITS.ownFaq.min} questions about this page`),
   // Optional keys Docusaurus itself understands and that a copywriter may need.
   image: z.string().optional(),
   keywords: z.array(z.string()).optional(),
 };
 
+const roleShape = {
+  ...pageShape,
+  /** The Spanish title for a woman (Desarrolladora Android); the same as `title` when the name does not change. Spanish files only. */
+  title_feminine: text.optional(),
+  /** The stack the role is vetted on, names as the trade writes them (untranslated). */
+  skills: list(text, 'tools and skills')
+    .min(LIMITS.skills.min, `Needs at least ${LIMITS.skills.min} tools and skills`)
+    .max(LIMITS.skills.max, `Needs at most ${LIMITS.skills.max} tools and skills: keep the ones the role is vetted on`)
+    .refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, 'Lists a skill twice'),
+  /** At least two example people of this role (illustrative until real, consented ones replace them). */
+  profiles: list(profile, 'example profiles').min(LIMITS.profiles.min, `Needs at least ${LIMITS.profiles.min} example profiles`),
+  /** Related role pages, when the ones derived from shared skills are not the right ones. */
+  related: slugList.min(3, 'Needs 3 or 4 related roles').max(4, 'Needs 3 or 4 related roles').optional(),
+};
+
 const teamShape = {
-  ...roleShape,
-  roles: z
-    .array(z.string(), {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected a list of role slugs')})
-    .min(1, 'Needs at least one role'),
+  ...pageShape,
+  roles: slugList.min(1, 'Needs at least one role'),
 };
 
 function strict<Shape extends z.ZodRawShape>(shape: Shape) {
@@ -111,7 +167,32 @@ export function validateFrontMatter(file: ContentFile): {page?: ContentPage; pro
   const page: ContentPage = team
     ? {...(result.data as TeamFrontMatter), slug: file.slug, kind: 'team'}
     : {...(result.data as RoleFrontMatter), slug: file.slug, kind: 'role'};
-  return {page, problems: []};
+  const problems = languageProblems(file, page);
+  return problems.length > 0 ? {problems} : {page, problems};
+}
+
+/** What each language's file must say in its own way: Spanish gives a role's title for a woman and opens questions with "¿"; English titles are neutral. */
+function languageProblems(file: ContentFile, page: ContentPage): string[] {
+  const problems: string[] = [];
+  if (page.kind === 'role' && file.locale === 'es' && page.title_feminine === undefined) {
+    problems.push(problemLine(file.file, 'title_feminine', 'Required: the title for a woman (Desarrolladora…, Ingeniera…); repeat the title when it does not change'));
+  }
+  if (page.kind === 'role' && file.locale === 'en' && page.title_feminine !== undefined) {
+    problems.push(problemLine(file.file, 'title_feminine', 'English titles are the same for everyone; remove it here'));
+  }
+  if (page.kind === 'role') {
+    page.profiles.forEach(({stack}, index) =>
+      stack.forEach((skill, at) => {
+        if (!page.skills.includes(skill)) problems.push(problemLine(file.file, `profiles.${index}.stack.${at}`, `"${skill}" is not one of this page's skills`));
+      }),
+    );
+  }
+  if (file.locale === 'es') {
+    page.faq.forEach(({question}, index) => {
+      if (!question.startsWith('¿')) problems.push(problemLine(file.file, `faq.${index}.question`, 'A Spanish question opens with "¿"'));
+    });
+  }
+  return problems;
 }
 
 export type ValidatedContent = {
@@ -161,6 +242,36 @@ export function validateContent(files: readonly ContentFile[]): ValidatedContent
         }
       });
     }
+  }
+
+  for (const locale of ['es', 'en'] as const) {
+    for (const [slug, page] of pages[locale]) {
+      if (page.kind !== 'role' || !page.related) continue;
+      page.related.forEach((other, index) => {
+        const where = problemLine(seen[locale].get(slug)!, `related.${index}`, '');
+        const target = pages[locale].get(other) ?? pages.es.get(other);
+        if (other === slug) {
+          problems.push(`${where}a page is not related to itself`);
+        } else if (page.related!.indexOf(other) !== index) {
+          problems.push(`${where}"${other}" is listed twice`);
+        } else if (!target && !seen[locale].has(other) && !seen.es.has(other)) {
+          problems.push(`${where}"${other}" is not a role page`);
+        } else if (target && target.kind !== 'role') {
+          problems.push(`${where}"${other}" is a team page; related pages are roles`);
+        }
+      });
+    }
+  }
+
+  // A person is one person: their portrait is drawn under their name.
+  const people = new Map<string, string>();
+  for (const [slug, page] of pages.es) {
+    if (page.kind !== 'role') continue;
+    page.profiles.forEach(({name}, index) => {
+      const other = people.get(name);
+      if (other) problems.push(problemLine(seen.es.get(slug)!, `profiles.${index}.name`, `"${name}" is already a profile of ${other}; every person needs a name of their own`));
+      else people.set(name, seen.es.get(slug)!);
+    });
   }
 
   if (seen.es.size > 0) {

@@ -3,20 +3,23 @@ import React, {type ReactNode} from 'react';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import DocItemMetadata from '@theme/DocItem/Metadata';
-import type {Props} from '@theme/DocItem';
-import RoleLayout from '@site/src/components/RoleLayout';
-import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/plugins/roles/schema';
+import type {Props as DocItemProps} from '@theme/DocItem';
+import RoleLayout, {type Props as LayoutProps} from '@site/src/components/RoleLayout';
+import type {RolePageData} from '@site/src/lib/rolePage';
 
-export default function RolePage({content}: Props): ReactNode {
+/** The docs plugin's props, and the page's data module the build adds to its route (src/plugins/roles/docs.ts). */
+type Props = DocItemProps & {rolePage: RolePageData};
+
+export default function RolePage({content, rolePage}: Props): ReactNode {
   const MDXContent = content;
   // From the page's metadata, not the compiled MDX module: an English page's category and team roles come from
   // its Spanish twin, and the bundler's cache would keep a stale copy in the module when only the Spanish file changes.
-  const frontMatter = content.metadata.frontMatter as unknown as RoleFrontMatter & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  const frontMatter = content.metadata.frontMatter as unknown as LayoutProps['frontMatter'];
   return (
     <DocProvider content={content}>
       <HtmlClassNameProvider className="role-page">
         <DocItemMetadata />
-        <RoleLayout slug={content.metadata.id} frontMatter={frontMatter}>
+        <RoleLayout slug={content.metadata.id} frontMatter={frontMatter} data={rolePage}>
           <MDXContent />
         </RoleLayout>
       </HtmlClassNameProvider>

@@ -1,11 +1,8 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {IconCalendarEvent} from '@tabler/icons-react';
-import ExternalLink from '@site/src/components/ExternalLink';
+import {QuoteButton} from '@site/src/components/ContactCta';
 import IconGrid from '@site/src/components/IconGrid';
 import Section, {SectionTitle} from '@site/src/components/Section';
-import {site} from '@site/src/config/site';
 import {features} from '@site/src/data/features';
 import styles from './styles.module.css';
 
@@ -26,12 +23,7 @@ export default function Features(): ReactNode {
             }>
             <Translate id="landing.features.title">Pagos locales, control del gasto y cumplimiento</Translate>
           </SectionTitle>
-          <ExternalLink href={site.calendarUrl} className={clsx('button button--primary button--lg', styles.cta)}>
-            <IconCalendarEvent size={20} aria-hidden="true" focusable="false" />
-            <Translate id="landing.features.cta" description="Call to action that opens the calendar">
-              Quiero una cotización
-            </Translate>
-          </ExternalLink>
+          <QuoteButton className={styles.cta} />
         </div>
         <IconGrid items={features()} variant="cards" />
       </div>

@@ -1,16 +1,16 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {IconCheck} from '@tabler/icons-react';
 import ContactCta from '@site/src/components/ContactCta';
 import Rotator from '@site/src/components/Rotator';
+import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
 import {claims} from '@site/src/data/claims';
 import ProfileCard from '@site/src/components/ProfileCard';
 import {heroCandidates} from '@site/src/data/heroCandidates';
 import styles from './styles.module.css';
 
-/** The value proposition, the claims, the two calls to action and the rotating candidate card. */
+/** The value proposition, the claims, the two calls to action with the terms, and the rotating candidate card. */
 export default function Hero(): ReactNode {
   const figures = claims();
   return (
@@ -31,16 +31,7 @@ export default function Hero(): ReactNode {
             </Translate>
           </p>
           <ContactCta tone="light" className={styles.actions} />
-          <ul className={styles.modes}>
-            <li>
-              <IconCheck size={18} aria-hidden="true" focusable="false" />
-              <Translate id="landing.hero.fullOrPartTime">Tiempo completo o parcial</Translate>
-            </li>
-            <li>
-              <IconCheck size={18} aria-hidden="true" focusable="false" />
-              <Translate id="landing.hero.currency" description="Short bullet: the client pays locally, the freelancer is paid in USD or local currency">Factura local; el freelancer cobra en USD o moneda local</Translate>
-            </li>
-          </ul>
+          <TermsRow className={styles.terms} />
           <ul className={styles.stats}>
             <li>
               <strong>

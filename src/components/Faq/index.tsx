@@ -1,0 +1,46 @@
+import React, {type ReactNode, useId} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import type {FaqEntry} from '@site/src/lib/rolePage';
+import styles from './styles.module.css';
+
+export type Props = {
+  /** Questions as data (role and team pages); service pages write `FaqItem`s as children instead. */
+  entries?: readonly FaqEntry[];
+  children?: ReactNode;
+  className?: string;
+};
+
+/** One question: the browser's own disclosure, so it opens with a click, Enter or Space, with or without JavaScript. */
+export function FaqItem({question, children}: {question: string; children: ReactNode}): ReactNode {
+  return (
+    <details className={styles.item}>
+      <summary className={styles.question}>{question}</summary>
+      <div className={styles.answer}>{children}</div>
+    </details>
+  );
+}
+
+/** A page's frequently asked questions, under their heading. */
+export default function Faq({entries = [], children, className}: Props): ReactNode {
+  const headingId = useId();
+  return (
+    <section className={clsx(styles.section, className)} aria-labelledby={headingId}>
+      <div className={clsx('container', styles.inner)}>
+        <h2 id={headingId} className={styles.title}>
+          <Translate id="faq.title" description="Heading of the frequently asked questions of a role, team or service page">
+            Preguntas frecuentes
+          </Translate>
+        </h2>
+        <div className={styles.list}>
+          {entries.map(({question, answer}) => (
+            <FaqItem key={question} question={question}>
+              <p>{answer}</p>
+            </FaqItem>
+          ))}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

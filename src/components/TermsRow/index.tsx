@@ -1,0 +1,56 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {IconArrowsExchange, IconBriefcase, IconCalendarCheck, IconClockHour4, IconReceipt, IconWorld} from '@tabler/icons-react';
+import {terms} from '@site/src/data/engagement';
+import styles from './styles.module.css';
+
+export type Props = {
+  /** `dark`: on a page hero; `light`: on a white or muted band. */
+  tone?: 'dark' | 'light';
+  className?: string;
+};
+
+/** The terms of every engagement (src/data/engagement.ts), in one compact row near a call to action (page heroes, the landing's). */
+export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
+  const {firstProfilesHours, trialDays, replacementDays, usOverlapHours} = terms;
+  const items = [
+    {
+      Icon: IconClockHour4,
+      text: translate(
+        {id: 'terms.firstProfiles', message: 'Primeros perfiles en {hours} h', description: 'Terms row: hours until the first vetted profiles, e.g. "Profiles in 48 h"'},
+        {hours: firstProfilesHours},
+      ),
+    },
+    {
+      Icon: IconCalendarCheck,
+      text: translate({id: 'terms.trial', message: '{days} días de prueba', description: 'Terms row: trial period in days, e.g. "7-day trial"'}, {days: trialDays}),
+    },
+    {
+      Icon: IconArrowsExchange,
+      text: translate(
+        {id: 'terms.replacement', message: 'Reemplazo sin costo por {days} días', description: 'Terms row: days during which a person is replaced at no cost'},
+        {days: replacementDays},
+      ),
+    },
+    {
+      Icon: IconWorld,
+      text: translate(
+        {id: 'terms.overlap', message: '{min}–{max} h de coincidencia horaria con EE. UU.', description: 'Terms row: working hours shared with US time zones, e.g. "4–8 h overlap with US hours"'},
+        usOverlapHours,
+      ),
+    },
+    {Icon: IconBriefcase, text: translate({id: 'terms.modality', message: 'Tiempo completo o parcial', description: 'Terms row: the two modalities'})},
+    {Icon: IconReceipt, text: translate({id: 'terms.invoice', message: 'Factura local en tu moneda', description: 'Terms row: the client gets a local invoice in its currency'})},
+  ];
+  return (
+    <ul className={clsx(styles.terms, styles[tone], className)} aria-label={translate({id: 'terms.label', message: 'Condiciones de contratación', description: 'Accessible name of the terms row'})}>
+      {items.map(({Icon, text}) => (
+        <li key={text} className={styles.term}>
+          <Icon size={18} stroke={2} aria-hidden="true" focusable="false" className={styles.icon} />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

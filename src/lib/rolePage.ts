@@ -1,0 +1,27 @@
+/**
+ * What the build works out for each role and team page, and for each service
+ * page, beyond the page's own frontmatter (src/plugins/roles/derive.ts): the
+ * example profiles with their titles in the page's language, the skills, the
+ * related pages and the shared questions. Types only, for the pages to read.
+ */
+import type {CardProfile} from '../components/ProfileCard';
+import type {CategoryId} from '../data/categories';
+
+export type FaqEntry = {question: string; answer: string};
+
+/** A link to another role or team page, with what a card shows of it. */
+export type RelatedPage = {slug: string; title: string; category: CategoryId; skills: string[]};
+
+export type RolePageData = {
+  /** The page's example profiles: people of this role (a team's: of its roles). */
+  profiles: CardProfile[];
+  /** A role's own skills; a team's, the union of its roles' in their order. */
+  skills: string[];
+  /** Roles that share the most skills (a role page), or teams (a team page). */
+  related: RelatedPage[];
+  /** The questions every role and team page answers, after the page's own. */
+  sharedFaq: FaqEntry[];
+};
+
+/** A service page's profiles and the roles it fills, by service id. */
+export type ServicePageData = {profiles: CardProfile[]; roles: RelatedPage[]};

@@ -1,0 +1,49 @@
+/**
+ * The price anchor (src/components/RateCard): rates "from" per seniority while
+ * prices are shown, and, with the one switch of src/data/pricing.ts off, an
+ * offer of a quote in the same place with no empty column left behind.
+ */
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import RateCard from '@site/src/components/RateCard';
+import {terms} from '@site/src/data/engagement';
+import {pricing, rateBand} from '@site/src/data/pricing';
+
+type Values = Record<string, React.ReactNode>;
+const interpolate = (text: string, values: Values = {}) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+jest.mock(
+  '@docusaurus/Translate',
+  () => ({
+    __esModule: true,
+    default: ({children, values}: {children: string; values?: Values}) => interpolate(children, values),
+    translate: ({message}: {message: string}, values?: Values) => interpolate(message, values),
+  }),
+  {virtual: true},
+);
+jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({i18n: {currentLocale: 'es'}})}), {virtual: true});
+jest.mock('@site/src/components/ContactCta', () => ({QuoteButton: () => <a href="https://calendar.example.com">Quiero una cotización</a>}));
+
+const band = rateBand('development', 'desarrollador-android');
+const render = () => renderToStaticMarkup(<RateCard price={{kind: 'hourly', band}} />);
+
+afterEach(() => {
+  pricing.showPrices = true;
+});
+
+it('shows the hourly rate from which each seniority starts, and what it includes', () => {
+  const html = render();
+  expect(html).toContain('Tarifas de referencia');
+  for (const rate of Object.values(band)) expect(html).toContain(`USD\u00a0${rate}`);
+  expect(html).toContain('factura local');
+  expect(html).not.toContain('quoteOnly');
+});
+
+it('offers a quote instead, in the same place and one column, when prices are switched off', () => {
+  pricing.showPrices = false;
+  const html = render();
+  expect(html).not.toContain('USD');
+  expect(html).toContain(`Tu cotización en ${terms.quoteHours} h`);
+  expect(html).toContain('Quiero una cotización');
+  expect(html).toContain('quoteOnly');
+});
