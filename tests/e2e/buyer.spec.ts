@@ -21,7 +21,7 @@ const contentOf = (locale: Locale, slug: string): ContentPage => pages[locale].g
 
 const TEXT = {
   es: {
-    profiles: 'Perfiles de ejemplo',
+    profiles: 'Ejemplos de perfiles verificados',
     terms: 'Condiciones de contratación',
     skills: 'Habilidades y herramientas que evaluamos',
     teamSkills: 'Habilidades y herramientas del equipo',
@@ -32,7 +32,7 @@ const TEXT = {
     serviceRoles: /^Roles que cubrimos con /,
   },
   en: {
-    profiles: 'Example profiles',
+    profiles: 'Examples of vetted profiles',
     terms: 'Engagement terms',
     skills: 'Skills and tools we vet',
     teamSkills: 'The team’s skills and tools',

@@ -122,7 +122,8 @@ async function coveredByWhatsApp(page: Page): Promise<string[]> {
     if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
     const button = floating.getBoundingClientRect();
     const covered: string[] = [];
-    for (const control of document.querySelectorAll<HTMLElement>('a[href], button')) {
+    // The page's controls, and what it marks to keep clear (the hero's profile cards).
+    for (const control of document.querySelectorAll<HTMLElement>('a[href], button, summary, [data-keep-clear]')) {
       if (control === floating || getComputedStyle(control).visibility === 'hidden') continue;
       let {left, top, right, bottom} = control.getBoundingClientRect();
       if (right - left < 1 || bottom - top < 1) continue;

@@ -1,6 +1,7 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import EnglishTerms from '@site/src/components/EnglishTerms';
 import type {FaqEntry} from '@site/src/lib/rolePage';
 import styles from './styles.module.css';
 
@@ -15,7 +16,9 @@ export type Props = {
 export function FaqItem({question, children}: {question: string; children: ReactNode}): ReactNode {
   return (
     <details className={styles.item}>
-      <summary className={styles.question}>{question}</summary>
+      <summary className={styles.question}>
+        <EnglishTerms>{question}</EnglishTerms>
+      </summary>
       <div className={styles.answer}>{children}</div>
     </details>
   );
@@ -35,7 +38,9 @@ export default function Faq({entries = [], children, className}: Props): ReactNo
         <div className={styles.list}>
           {entries.map(({question, answer}) => (
             <FaqItem key={question} question={question}>
-              <p>{answer}</p>
+              <p>
+                <EnglishTerms>{answer}</EnglishTerms>
+              </p>
             </FaqItem>
           ))}
           {children}

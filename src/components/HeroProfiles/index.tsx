@@ -1,5 +1,5 @@
 import React, {type ReactNode, useId} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import ProfileCard, {type CardProfile} from '@site/src/components/ProfileCard';
 import styles from './styles.module.css';
 
@@ -23,7 +23,7 @@ export default function HeroProfiles({profiles}: Props): ReactNode {
         className={styles.list}
         // Focusable so a keyboard can scroll the row on phones (axe: scrollable-region-focusable).
         tabIndex={0}
-        aria-label={translate({id: 'profiles.hero.list', message: 'Perfiles de ejemplo', description: 'Accessible name of the row of example profiles'})}>
+        aria-labelledby={headingId}>
         {profiles.map((profile, index) => (
           // The floating WhatsApp button steps back while a card passes under it.
           <li key={profile.name} data-keep-clear="">

@@ -117,7 +117,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
 
       <RelatedPages
         title={
-          <Translate id="services.roles.title" values={{service: service.title}} description="Heading of the links to the roles a service fills">
+          <Translate id="services.roles.title" values={{service: <EnglishTerms>{service.title}</EnglishTerms>}} description="Heading of the links to the roles a service fills">
             {'Roles que cubrimos con {service}'}
           </Translate>
         }

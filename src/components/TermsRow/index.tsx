@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {IconArrowsExchange, IconBriefcase, IconCalendarCheck, IconClockHour4, IconReceipt, IconWorld} from '@tabler/icons-react';
@@ -43,14 +43,21 @@ export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
     {Icon: IconBriefcase, text: translate({id: 'terms.modality', message: 'Tiempo completo o parcial', description: 'Terms row: the two modalities'})},
     {Icon: IconReceipt, text: translate({id: 'terms.invoice', message: 'Factura local en tu moneda', description: 'Terms row: the client gets a local invoice in its currency'})},
   ];
+  const labelId = useId();
   return (
-    <ul className={clsx(styles.terms, styles[tone], className)} aria-label={translate({id: 'terms.label', message: 'Condiciones de contratación', description: 'Accessible name of the terms row'})}>
-      {items.map(({Icon, text}) => (
-        <li key={text} className={styles.term}>
-          <Icon size={18} stroke={2} aria-hidden="true" focusable="false" className={styles.icon} />
-          {text}
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The list's name, for screen readers only (aria-labelledby reads hidden text). */}
+      <span id={labelId} hidden>
+        {translate({id: 'terms.label', message: 'Condiciones de contratación', description: 'Accessible name of the terms row'})}
+      </span>
+      <ul className={clsx(styles.terms, styles[tone], className)} aria-labelledby={labelId}>
+        {items.map(({Icon, text}) => (
+          <li key={text} className={styles.term}>
+            <Icon size={18} stroke={2} aria-hidden="true" focusable="false" className={styles.icon} />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
