@@ -2,7 +2,8 @@
  * What the build works out for each role and team page, and for each service
  * page, beyond the page's own frontmatter (src/plugins/roles/derive.ts): the
  * example profiles with their titles in the page's language, the skills, the
- * related pages and the shared questions. Types only, for the pages to read.
+ * related pages and the shared questions. The build puts it into each role and
+ * team page's metadata under ROLE_PAGE_KEY (src/plugins/roles/docs.ts).
  */
 import type {CardProfile} from '../components/ProfileCard';
 import type {CategoryId} from '../data/categories';
@@ -25,3 +26,10 @@ export type RolePageData = {
 
 /** A service page's profiles and the roles it fills, by service id. */
 export type ServicePageData = {profiles: CardProfile[]; roles: RelatedPage[]};
+
+export const ROLE_PAGE_KEY = 'rolePage';
+
+/** A role or team page's data, from its metadata. */
+export function rolePageOf(metadata: object): RolePageData {
+  return (metadata as Record<typeof ROLE_PAGE_KEY, RolePageData>)[ROLE_PAGE_KEY];
+}

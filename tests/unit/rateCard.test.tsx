@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import RateCard from '@site/src/components/RateCard';
+import RateCard, {HourlyNote, HourlyRates} from '@site/src/components/RateCard';
 import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
 
@@ -25,7 +25,12 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default:
 jest.mock('@site/src/components/ContactCta', () => ({QuoteButton: () => <a href="https://calendar.example.com">Quiero una cotización</a>}));
 
 const band = rateBand('development', 'desarrollador-android');
-const render = () => renderToStaticMarkup(<RateCard price={{kind: 'hourly', band}} />);
+const render = () =>
+  renderToStaticMarkup(
+    <RateCard note={<HourlyNote />}>
+      <HourlyRates band={band} />
+    </RateCard>,
+  );
 
 afterEach(() => {
   pricing.showPrices = true;

@@ -1,7 +1,6 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {IconArrowRight} from '@tabler/icons-react';
 import {useRoles} from '@site/src/hooks/useRoles';
 import layout from '@site/src/css/layout.module.css';
 import {balancedSpans} from '@site/src/lib/balancedGrid';
@@ -31,10 +30,7 @@ export default function RelatedPages({title, pages, className}: Props): ReactNod
             <li key={slug} className={clsx(layout[`tablet${tabletSpans[index]}`], layout[`desktop${desktopSpans[index]}`])}>
               <Link to={`/empresas/${slug}`} className={styles.card}>
                 <span className={styles.category}>{categories.get(category)}</span>
-                <span className={styles.name}>
-                  {name}
-                  <IconArrowRight size={18} aria-hidden="true" focusable="false" className={styles.arrow} />
-                </span>
+                <span className={styles.name}>{name}</span>
                 {skills.length > 0 && (
                   <span className={styles.skills} lang="en">
                     {skills.join(' · ')}

@@ -8,7 +8,7 @@ import ContactCta from '@site/src/components/ContactCta';
 import Faq from '@site/src/components/Faq';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
-import RateCard from '@site/src/components/RateCard';
+import RateCard, {HourlyNote, HourlyRates} from '@site/src/components/RateCard';
 import RelatedPages from '@site/src/components/RelatedPages';
 import SkillList from '@site/src/components/SkillList';
 import StructuredData from '@site/src/components/StructuredData';
@@ -143,7 +143,9 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
         </div>
       </section>
 
-      <RateCard price={{kind: 'hourly', band: rateBand(category, teamRoles ? undefined : slug)}} />
+      <RateCard note={<HourlyNote />}>
+        <HourlyRates band={rateBand(category, teamRoles ? undefined : slug)} />
+      </RateCard>
 
       <Faq entries={questions} className={styles.faq} />
 

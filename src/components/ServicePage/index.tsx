@@ -9,7 +9,7 @@ import EnglishTerms from '@site/src/components/EnglishTerms';
 import Faq, {FaqItem} from '@site/src/components/Faq';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
-import RateCard, {type Price} from '@site/src/components/RateCard';
+import RateCard, {From, HourlyNote, HourlyRates, PriceTile, useMoney} from '@site/src/components/RateCard';
 import RelatedPages from '@site/src/components/RelatedPages';
 import TermsRow from '@site/src/components/TermsRow';
 import {lowestBand, pricing} from '@site/src/data/pricing';
@@ -18,15 +18,49 @@ import styles from './styles.module.css';
 
 export {FaqItem};
 
-/** Each service's price anchor (src/data/pricing.ts). */
-function priceOf(id: ServiceId): Price {
+/** Each service's price and what it includes (src/data/pricing.ts). */
+function ServicePrice({id}: {id: ServiceId}): ReactNode {
+  const money = useMoney();
   switch (id) {
     case 'freelancing':
-      return {kind: 'hourly', band: lowestBand()};
+      return (
+        <RateCard note={<HourlyNote />}>
+          <HourlyRates band={lowestBand()} />
+        </RateCard>
+      );
     case 'payroll':
-      return {kind: 'payroll', monthly: pricing.services.payrollMonthlyFrom};
+      return (
+        <RateCard
+          note={
+            <Translate id="prices.note.payroll" description="What the Payroll fee includes">
+              Se suma a la remuneración que acordaste. Incluye contratos, pagos en dólares o en moneda local y una factura local cada mes.
+            </Translate>
+          }>
+          <PriceTile>
+            <From /> {money(pricing.services.payrollMonthlyFrom)}
+            <small>
+              <Translate id="prices.perPersonMonth" description="After the Payroll fee">
+                al mes por persona
+              </Translate>
+            </small>
+          </PriceTile>
+        </RateCard>
+      );
     case 'headhunting':
-      return {kind: 'headhunting', percent: pricing.services.headhuntingPercent};
+      return (
+        <RateCard
+          note={
+            <Translate id="prices.note.headhunting" description="When the Headhunting fee is paid">
+              Un solo pago, y solo si la persona se incorpora a tu equipo. La búsqueda, las entrevistas y las pruebas no tienen costo.
+            </Translate>
+          }>
+          <PriceTile>
+            <Translate id="prices.headhunting" values={{percent: pricing.services.headhuntingPercent}} description="The Headhunting fee, e.g. 16% of the first year's gross salary">
+              {'{percent} % del sueldo bruto del primer año'}
+            </Translate>
+          </PriceTile>
+        </RateCard>
+      );
   }
 }
 
@@ -81,7 +115,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
 
       {parts.filter((part) => !isFaq(part))}
 
-      <RateCard price={priceOf(id)} />
+      <ServicePrice id={id} />
 
       {/* Not a named landmark itself: the scrollable table region below carries the name. */}
       <section className={styles.muted}>

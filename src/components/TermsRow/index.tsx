@@ -1,7 +1,6 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {IconArrowsExchange, IconBriefcase, IconCalendarCheck, IconClockHour4, IconReceipt, IconWorld} from '@tabler/icons-react';
 import {terms} from '@site/src/data/engagement';
 import styles from './styles.module.css';
 
@@ -15,33 +14,21 @@ export type Props = {
 export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
   const {firstProfilesHours, trialDays, replacementDays, usOverlapHours} = terms;
   const items = [
-    {
-      Icon: IconClockHour4,
-      text: translate(
-        {id: 'terms.firstProfiles', message: 'Primeros perfiles en {hours} h', description: 'Terms row: hours until the first vetted profiles, e.g. "Profiles in 48 h"'},
-        {hours: firstProfilesHours},
-      ),
-    },
-    {
-      Icon: IconCalendarCheck,
-      text: translate({id: 'terms.trial', message: '{days} días de prueba', description: 'Terms row: trial period in days, e.g. "7-day trial"'}, {days: trialDays}),
-    },
-    {
-      Icon: IconArrowsExchange,
-      text: translate(
-        {id: 'terms.replacement', message: 'Reemplazo sin costo por {days} días', description: 'Terms row: days during which a person is replaced at no cost'},
-        {days: replacementDays},
-      ),
-    },
-    {
-      Icon: IconWorld,
-      text: translate(
-        {id: 'terms.overlap', message: '{min}–{max} h de coincidencia horaria con EE. UU.', description: 'Terms row: working hours shared with US time zones, e.g. "4–8 h overlap with US hours"'},
-        usOverlapHours,
-      ),
-    },
-    {Icon: IconBriefcase, text: translate({id: 'terms.modality', message: 'Tiempo completo o parcial', description: 'Terms row: the two modalities'})},
-    {Icon: IconReceipt, text: translate({id: 'terms.invoice', message: 'Factura local en tu moneda', description: 'Terms row: the client gets a local invoice in its currency'})},
+    translate(
+      {id: 'terms.firstProfiles', message: 'Primeros perfiles en {hours} h', description: 'Terms row: hours until the first vetted profiles, e.g. "Profiles in 48 h"'},
+      {hours: firstProfilesHours},
+    ),
+    translate({id: 'terms.trial', message: '{days} días de prueba', description: 'Terms row: trial period in days, e.g. "7-day trial"'}, {days: trialDays}),
+    translate(
+      {id: 'terms.replacement', message: 'Reemplazo sin costo por {days} días', description: 'Terms row: days during which a person is replaced at no cost'},
+      {days: replacementDays},
+    ),
+    translate(
+      {id: 'terms.overlap', message: '{min}–{max} h de coincidencia horaria con EE. UU.', description: 'Terms row: working hours shared with US time zones, e.g. "4–8 h overlap with US hours"'},
+      usOverlapHours,
+    ),
+    translate({id: 'terms.modality', message: 'Tiempo completo o parcial', description: 'Terms row: the two modalities'}),
+    translate({id: 'terms.invoice', message: 'Factura local en tu moneda', description: 'Terms row: the client gets a local invoice in its currency'}),
   ];
   const labelId = useId();
   return (
@@ -50,10 +37,10 @@ export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
       <span id={labelId} hidden>
         {translate({id: 'terms.label', message: 'Condiciones de contratación', description: 'Accessible name of the terms row'})}
       </span>
+      {/* Each term after a check mark drawn in CSS: no icon script on the pages that show the row. */}
       <ul className={clsx(styles.terms, styles[tone], className)} aria-labelledby={labelId}>
-        {items.map(({Icon, text}) => (
+        {items.map((text) => (
           <li key={text} className={styles.term}>
-            <Icon size={18} stroke={2} aria-hidden="true" focusable="false" className={styles.icon} />
             {text}
           </li>
         ))}

@@ -1,7 +1,9 @@
 /**
- * Keys Rspack's persistent cache by the base URL too. Docusaurus keys it by
- * locale and version only, so a build under BASE_URL=/talento/ after one at `/`
- * reused stylesheets whose font URLs still pointed at `/assets/…`.
+ * Keys Rspack's persistent cache by the base URL and by whether source maps
+ * are wanted (BUNDLE_STATS=1, src/plugins/bundleStats). Docusaurus keys it by
+ * locale and version only: a build under BASE_URL=/talento/ after one at `/`
+ * reused stylesheets whose font URLs still pointed at `/assets/…`, and a stats
+ * build after an ordinary one reused modules without maps (main.js had none).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -13,7 +15,7 @@ export default function bundlerCachePlugin(context: LoadContext): Plugin {
     configureWebpack(config) {
       const cache = (config as CacheExperiments).experiments?.cache;
       if (cache && typeof cache === 'object') {
-        cache.version = `${cache.version ?? ''}-base:${context.siteConfig.baseUrl}`;
+        cache.version = `${cache.version ?? ''}-base:${context.siteConfig.baseUrl}-maps:${process.env.BUNDLE_STATS === '1'}`;
       }
       return {};
     },

@@ -10,16 +10,17 @@
  * If a theme component that looks docs up by id comes into use, the build
  * stops on that page ("no doc found with id").
  *
- * And one thing more: each page's route gets a `rolePage` module, the data
- * the build works out for it from every page of its language (derive.ts:
- * example profiles, a team's skills, related pages, the shared questions),
- * which the page component (src/theme/RolePage) receives as a prop. Invalid
- * pages stop the build here, before any route exists.
+ * And one thing more: each page's metadata gets `rolePage`, the data the
+ * build works out for it from every page of its language (derive.ts: example
+ * profiles, a team's skills, related pages, the shared questions), which the
+ * page component (src/theme/RolePage) reads. Invalid pages stop the build
+ * here, before any route exists.
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import {terms} from '../../data/engagement';
+import {ROLE_PAGE_KEY} from '../../lib/rolePage';
 import {SERVICE_ROLES} from '../../data/serviceRoles';
 import {docFiles} from './content';
 import {siteData} from './derive';
@@ -47,31 +48,19 @@ export function withoutGlobalDocList(data: unknown): unknown {
   return {...global, versions: global.versions.map((version) => ({...version, docs: [], draftIds: []}))};
 }
 
-/** The route with each page's data module added (`modules` by page path), and its child routes likewise. */
-export function withPageData(route: RouteConfig, modules: ReadonlyMap<string, string>): RouteConfig {
-  const data = modules.get(route.path);
-  return {
-    ...route,
-    ...(data ? {modules: {...route.modules, rolePage: data}} : {}),
-    ...(route.routes ? {routes: route.routes.map((child) => withPageData(child, modules))} : {}),
-  };
-}
-
 const roleDocsPlugin: PluginModule = async (context, options) => {
   const plugin = await docsPlugin(context, options as PluginOptions);
   const contentLoaded: typeof plugin.contentLoaded = async (args) => {
     const docs = (args.content as LoadedContent).loadedVersions.flatMap((version) => version.docs);
     const locale = context.i18n.currentLocale;
     const {pages} = siteData(validatedPages(docFiles(docs)), locale, loadSharedFaq(context.siteDir, locale, terms), SERVICE_ROLES);
-    const modules = new Map<string, string>();
-    for (const doc of docs) {
-      modules.set(doc.permalink, await args.actions.createData(`role-page-${doc.id}.json`, JSON.stringify(pages.get(doc.id))));
-    }
+    // Into each page's own metadata, which its MDX chunk already carries: no chunk, request or registry entry more.
+    for (const doc of docs) Object.assign(doc, {[ROLE_PAGE_KEY]: pages.get(doc.id)});
     await plugin.contentLoaded?.({
       ...args,
       actions: {
         ...args.actions,
-        addRoute: (route) => args.actions.addRoute(withPageData(withoutDocList(route), modules)),
+        addRoute: (route) => args.actions.addRoute(withoutDocList(route)),
         setGlobalData: (data) => args.actions.setGlobalData(withoutGlobalDocList(data)),
       },
     });

@@ -5,12 +5,9 @@ import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import type {Props as DocItemProps} from '@theme/DocItem';
 import RoleLayout, {type Props as LayoutProps} from '@site/src/components/RoleLayout';
-import type {RolePageData} from '@site/src/lib/rolePage';
+import {rolePageOf} from '@site/src/lib/rolePage';
 
-/** The docs plugin's props, and the page's data module the build adds to its route (src/plugins/roles/docs.ts). */
-type Props = DocItemProps & {rolePage: RolePageData};
-
-export default function RolePage({content, rolePage}: Props): ReactNode {
+export default function RolePage({content}: DocItemProps): ReactNode {
   const MDXContent = content;
   // From the page's metadata, not the compiled MDX module: an English page's category and team roles come from
   // its Spanish twin, and the bundler's cache would keep a stale copy in the module when only the Spanish file changes.
@@ -19,7 +16,7 @@ export default function RolePage({content, rolePage}: Props): ReactNode {
     <DocProvider content={content}>
       <HtmlClassNameProvider className="role-page">
         <DocItemMetadata />
-        <RoleLayout slug={content.metadata.id} frontMatter={frontMatter} data={rolePage}>
+        <RoleLayout slug={content.metadata.id} frontMatter={frontMatter} data={rolePageOf(content.metadata)}>
           <MDXContent />
         </RoleLayout>
       </HtmlClassNameProvider>
