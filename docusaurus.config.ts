@@ -23,9 +23,13 @@ import paintFirstPlugin from './src/plugins/paintFirst';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
 import portraitsPlugin, {PORTRAITS_STATIC_DIR} from './src/plugins/portraits';
+import analyticsPlugin from './src/plugins/analytics';
+import {buildAnalytics} from './src/plugins/analytics/config';
 import {alternateUrls} from './src/plugins/seo/urls';
 
 const baseUrl = process.env.BASE_URL ?? '/';
+// Measurement: src/config/site.ts's default (none), or ANALYTICS_PROVIDER/_ENDPOINT/_SITE at build time.
+const analytics = buildAnalytics(site.analytics);
 
 const config = {
   title: site.brand,
@@ -60,6 +64,8 @@ const config = {
   baseUrlIssueBanner: false,
   // The people's portraits are drawn when the site loads (src/plugins/portraits), into a folder served like static/.
   staticDirectories: ['static', PORTRAITS_STATIC_DIR],
+  // The privacy and cookie pages say whether and with what this build measures (src/components/MeasurementStatus).
+  customFields: {analyticsProvider: analytics.provider},
   headTags: [
     // Before first paint: honour the visitor's stored language choice.
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
@@ -111,6 +117,7 @@ const config = {
     ],
     rolesPlugin,
     portraitsPlugin,
+    analyticsPlugin,
     redirectsPlugin,
     seoPlugin,
     ogImagesPlugin,

@@ -10,6 +10,11 @@ import {placeholder, settle} from '../lib/launch';
 
 export type Locale = 'es' | 'en';
 
+export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami'] as const;
+export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+/** `endpoint`: the event API's URL; `site`: the domain (Plausible) or the website id (Umami). */
+export type AnalyticsConfig = {provider: AnalyticsProvider; endpoint: string; site: string};
+
 export type SiteConfig = {
   brand: string;
   /** Public origin the site is published at (canonical URLs, sitemap, OG). */
@@ -24,7 +29,12 @@ export type SiteConfig = {
   instagramUrl: string;
   promoVideoUrl: string;
   playerUrl: string;
-  privacy: {controllerName: string; contactEmail: string};
+  privacy: {controllerName: string; contactEmail: string; postalAddress: string};
+  /**
+   * Audience measurement, off by default. The build reads ANALYTICS_PROVIDER, ANALYTICS_ENDPOINT and
+   * ANALYTICS_SITE over these defaults (src/plugins/analytics/config.ts); README "Measuring what converts".
+   */
+  analytics: AnalyticsConfig;
   timings: {
     heroRotationMs: number;
     prefooterRotationMs: number;
@@ -86,7 +96,12 @@ export const siteSource = {
       why: 'the privacy contact address',
       shows: 'the privacy policy, legal notice, cookie policy and terms pages (both languages)',
     }),
+    postalAddress: placeholder('Av. Ejemplo 1234, oficina 56, Santiago, Chile', {
+      why: "the controller's postal address, where data subjects may also write",
+      shows: 'the privacy policy (both languages)',
+    }),
   },
+  analytics: {provider: 'none', endpoint: '', site: ''} as AnalyticsConfig,
   timings: {
     heroRotationMs: 5000,
     prefooterRotationMs: 4000,

@@ -5,8 +5,12 @@
  * while any is left (src/plugins/launch). Pure, so the browser may import it.
  */
 
-/** `placeholder`: a stand-in for a fact the business supplies (a URL, a number). `illustrative`: invented content shown as an example. */
-export type PendingStatus = 'placeholder' | 'illustrative';
+/**
+ * `placeholder`: a stand-in for a fact the business supplies (a URL, a number). `illustrative`: invented
+ * content shown as an example. `review`: text written for the site that a professional must approve
+ * before it is published (the legal pages, by counsel).
+ */
+export type PendingStatus = 'placeholder' | 'illustrative' | 'review';
 
 export type LaunchNote = {
   /** What the real value is, for whoever fills it in. */
@@ -99,7 +103,7 @@ export function launchReport(items: readonly LaunchItem[]): LaunchReport {
   return {
     ready: false,
     text: [
-      `Not ready to launch: ${count} still a placeholder or illustrative.`,
+      `Not ready to launch: ${count} still a placeholder, illustrative or awaiting review.`,
       ...lines,
       'Replace each value (or the content, then set its status to "final") where it is defined; README "Before going live".',
     ].join('\n'),

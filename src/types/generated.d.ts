@@ -5,3 +5,11 @@ declare module '@generated/ready-roles/default/service-pages.json' {
   const data: Record<'freelancing' | 'payroll' | 'headhunting', ServicePageData>;
   export default data;
 }
+
+// What the analytics plugin writes when a provider is set (src/plugins/analytics).
+declare module '@generated/ready-analytics/default/analytics.json' {
+  import type {MeasurementSettings} from '@site/src/lib/measurement';
+
+  const settings: MeasurementSettings;
+  export default settings;
+}

@@ -17,7 +17,7 @@ export type Props = {
 /** The dark hero of inner pages (role, team and service pages): one look, one palette (`--ready-hero-*` in custom.css). */
 export default function PageHero({eyebrow, title, lead, actions, aside}: Props): ReactNode {
   return (
-    <section className={styles.hero}>
+    <section className={styles.hero} data-place="hero">
       <div className={clsx('container', aside && styles.split)}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{eyebrow}</p>

@@ -95,7 +95,7 @@ export default function RateCard({children, note, className}: Props): ReactNode 
   const headingId = useId();
   const shown = pricing.showPrices;
   return (
-    <section className={clsx(styles.section, className)} aria-labelledby={headingId}>
+    <section className={clsx(styles.section, className)} aria-labelledby={headingId} data-place="prices">
       <div className={clsx('container', styles.inner, !shown && styles.quoteOnly)}>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>

@@ -164,7 +164,7 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
         pages={data.related}
       />
 
-      <section className={styles.contact} aria-labelledby="role-contact">
+      <section className={styles.contact} aria-labelledby="role-contact" data-place="closing">
         <div className={clsx('container', styles.contactInner)}>
           <h2 id="role-contact" className={styles.contactTitle}>
             {teamRoles ? (

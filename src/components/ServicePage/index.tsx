@@ -158,7 +158,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
         pages={roles}
       />
 
-      <section className={clsx('container', styles.band, styles.closing)} aria-labelledby="service-start">
+      <section className={clsx('container', styles.band, styles.closing)} aria-labelledby="service-start" data-place="closing">
         <h2 id="service-start">
           <Translate id="services.start.title">¿Hablamos de tu equipo?</Translate>
         </h2>

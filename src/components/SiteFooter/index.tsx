@@ -36,7 +36,7 @@ function LinkColumn({title, links}: {title: ReactNode; links: ReactElement[]}): 
 export default function SiteFooter(): ReactNode {
   const {teams} = useRoles();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-place="footer">
       <div className="container">
         <div className={styles.top}>
           <div className={styles.brand}>

@@ -55,6 +55,7 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
       ref={panel}
       id={id}
       className={styles.panel}
+      data-place="menu"
       role="dialog"
       aria-modal="true"
       aria-label={translate({id: 'layout.menu.label', message: 'Menú', description: 'Accessible name of the mobile menu panel'})}>
@@ -84,7 +85,7 @@ export function StaticMobileMenu(): ReactNode {
           <MenuIcon action="close" />
         </span>
       </summary>
-      <div className={styles.panel}>
+      <div className={styles.panel} data-place="menu">
         <PanelContent active={null} />
       </div>
     </details>

@@ -30,7 +30,7 @@ export default function SiteHeader(): ReactNode {
 
   return (
     // `navbar` lets the theme's table of contents measure the header height.
-    <header className={clsx('navbar', styles.header)}>
+    <header className={clsx('navbar', styles.header)} data-place="header">
       <div className={clsx('container', styles.bar)}>
         <Logo />
         <nav className={styles.desktopNav} aria-label={translate({id: 'layout.nav.label', message: 'Principal', description: 'Accessible name of the main navigation'})}>

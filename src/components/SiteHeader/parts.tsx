@@ -30,7 +30,7 @@ export function NavLinks({className, linkClassName, aiClassName, active, onNavig
         </li>
       ))}
       <li>
-        <Link to={AI_HIGHLIGHT_PATH} className={clsx(linkClassName, aiClassName)} onClick={onNavigate}>
+        <Link to={AI_HIGHLIGHT_PATH} className={clsx(linkClassName, aiClassName)} onClick={onNavigate} data-cta="ai">
           {aiEntryLabel()} <NewBadge />
         </Link>
       </li>

@@ -73,7 +73,7 @@ export default function WhatsAppButton({message = site.whatsappGreeting}: Props)
   const ref = useRef<HTMLAnchorElement>(null);
   const occupied = useCornerOccupied(ref);
   return (
-    <ExternalLink ref={ref} href={whatsappUrl(message)} className={clsx(styles.button, occupied && styles.aside)} aria-label={label} title={label}>
+    <ExternalLink ref={ref} href={whatsappUrl(message)} className={clsx(styles.button, occupied && styles.aside)} aria-label={label} title={label} data-place="floating">
       <IconBrandWhatsapp size={30} stroke={1.8} aria-hidden="true" focusable="false" />
     </ExternalLink>
   );

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {REDIRECTS} from '../../config/routes';
 import {site} from '../../config/site';
+import {buildAnalytics} from '../analytics/config';
 import {buildHostRules, headersFile, HOSTING_DIR, inlineScriptHashes, nginxBrotliConf, nginxConf, redirectsFile} from './rules';
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -44,6 +45,7 @@ export default function hostingPlugin(): Plugin {
         videoUrl: site.promoVideoUrl,
         playerUrl: site.playerUrl,
         scriptHashes: [...hashes],
+        analyticsEndpoint: buildAnalytics(site.analytics).endpoint || undefined,
       });
       await fs.mkdir(path.join(root, HOSTING_DIR), {recursive: true});
       await Promise.all([

@@ -33,6 +33,8 @@ export type HostRulesInput = {
   playerUrl: string;
   /** `'sha256-…'` sources of every inline script the built pages carry. */
   scriptHashes: readonly string[];
+  /** The measurement endpoint, when the build measures: its origin may be sent events, nothing else. */
+  analyticsEndpoint?: string;
 };
 
 /** The folder of the build that holds the nginx include and rules.json (scripts/serve*.mjs read it by this name). */
@@ -61,17 +63,18 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * Scripts only from the site itself or by hash, no plugins, no framing by
  * others; the video origin only for media, the player origin for its frame and
- * for the one request that checks, on play, that it answers at all. Styles
+ * for the one request that checks, on play, that it answers at all, and the
+ * measurement endpoint's origin (only when the build measures) for its events. Styles
  * allow inline attributes (the carousel and marquee set positions in style=).
  */
-export function contentSecurityPolicy(input: Pick<HostRulesInput, 'scriptHashes' | 'videoUrl' | 'playerUrl'>): string {
+export function contentSecurityPolicy(input: Pick<HostRulesInput, 'scriptHashes' | 'videoUrl' | 'playerUrl' | 'analyticsEndpoint'>): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...[...input.scriptHashes].sort()],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", new URL(input.playerUrl).origin],
+    ['connect-src', "'self'", new URL(input.playerUrl).origin, ...(input.analyticsEndpoint ? [new URL(input.analyticsEndpoint).origin] : [])],
     ['media-src', "'self'", new URL(input.videoUrl).origin],
     ['frame-src', new URL(input.playerUrl).origin],
     ['object-src', "'none'"],

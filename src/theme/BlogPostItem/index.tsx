@@ -25,7 +25,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
     return (
       <>
         <BlogPostItem {...props} className={clsx(props.className, styles.post)} />
-        <section className={styles.cta} aria-labelledby="blog-cta">
+        <section className={styles.cta} aria-labelledby="blog-cta" data-place="blog">
           <h2 id="blog-cta" className={styles.ctaTitle}>
             <Translate id="blog.cta.title" description="Call to action after every blog post">
               ¿Necesitas talento tech verificado? Hablemos hoy

@@ -11,7 +11,7 @@ export default function Features(): ReactNode {
   return (
     <Section id="caracteristicas" labelledBy="caracteristicas-title" tone="muted">
       <div className={styles.layout}>
-        <div className={styles.intro}>
+        <div className={styles.intro} data-place="features">
           <SectionTitle
             id="caracteristicas-title"
             align="start"

@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 export default function Hero(): ReactNode {
   const figures = claims();
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section className={styles.hero} aria-labelledby="hero-title" data-place="hero">
       <div className={clsx('container', styles.grid)}>
         <div className={styles.copy}>
           <p className={styles.kicker}>

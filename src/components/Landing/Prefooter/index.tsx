@@ -29,7 +29,7 @@ export default function Prefooter(): ReactNode {
   const label = translate({id: 'landing.prefooter.candidates.label', message: 'Más freelancers verificados', description: 'Accessible name of the pre-footer candidates'});
   return (
     <Section labelledBy="prefooter-title" className={styles.prefooter}>
-      <div className={styles.panel}>
+      <div className={styles.panel} data-place="prefooter">
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
             <Translate id="layout.footer.help">¿Necesitas ayuda?</Translate>

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   return (
-    <main className={clsx('container', styles.main, className)}>
+    <main className={clsx('container', styles.main, className)} data-place="not-found">
       <p className={styles.code} aria-hidden="true">
         404
       </p>
