@@ -13,3 +13,11 @@ declare module '@generated/ready-analytics/default/analytics.json' {
   const settings: MeasurementSettings;
   export default settings;
 }
+
+// The site search's index for the build's language (src/plugins/search).
+declare module '@generated/ready-search/default/search-index.json' {
+  import type {AsPlainObject} from 'minisearch';
+
+  const index: AsPlainObject;
+  export default index;
+}

@@ -85,7 +85,7 @@ describe('validateContent', () => {
     [
       'a misspelled field',
       {subtitel: 'x'},
-      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, category, sidebar_position, heading, subtitle, description, tasks, faq, image, keywords, title_feminine, skills, profiles, related',
+      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, category, sidebar_position, heading, subtitle, description, tasks, faq, synonyms, image, keywords, title_feminine, skills, profiles, related',
     ],
   ])('reports %s', (_name, overrides, message) => {
     expect(problemsOf([role('data-engineer', overrides), valid[1]])).toEqual([message]);

@@ -8,6 +8,7 @@ import SocialLinks from '@site/src/components/SocialLinks';
 import type {SectionId} from '@site/src/config/routes';
 import {COPYRIGHT_YEARS, site} from '@site/src/config/site';
 import {legalLinks} from '@site/src/data/navigation';
+import SearchButton from '@site/src/components/Search';
 import {MenuIcon, NavLinks} from './parts';
 import styles from './styles.module.css';
 
@@ -102,6 +103,7 @@ function PanelContent({onClose, active, children}: PanelContentProps): ReactNode
         <Logo />
         {children}
       </div>
+      <SearchButton variant="panel" onNavigate={onClose} />
       {/* Named apart from the header's navigation: the static page holds both. */}
       <nav aria-label={translate({id: 'layout.menu.nav', message: 'Menú principal', description: 'Accessible name of the navigation inside the mobile menu panel'})}>
         <NavLinks className={styles.panelLinks} linkClassName={styles.panelLink} active={active} onNavigate={onClose} />

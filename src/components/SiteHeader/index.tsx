@@ -8,6 +8,7 @@ import {IconCalendarEvent} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
+import SearchButton from '@site/src/components/Search';
 import {NAV_SECTION_IDS} from '@site/src/config/routes';
 import {site} from '@site/src/config/site';
 import {useDisclosure} from '@site/src/hooks/useDisclosure';
@@ -37,6 +38,7 @@ export default function SiteHeader(): ReactNode {
           <NavLinks className={styles.navList} linkClassName={styles.navLink} aiClassName={styles.aiLink} active={active} />
         </nav>
         <div className={styles.actions}>
+          <SearchButton variant="header" className={styles.desktopOnly} />
           <LanguageSwitch className={styles.desktopOnly} />
           <ExternalLink href={site.signInUrl} className={clsx(styles.signIn, styles.desktopOnly)}>
             <Translate id="layout.signIn" description="Link to the talent platform's sign-in page">

@@ -80,6 +80,8 @@ const pageShape = {
   tasks: list(task, 'tasks').min(LIMITS.tasks.min, `Needs at least ${LIMITS.tasks.min} tasks`),
   /** The page's own questions (about this role or team); the questions every page shares follow them. */
   faq: list(question, 'questions with question and answer').min(LIMITS.ownFaq.min, `Needs at least ${LIMITS.ownFaq.min} questions about this page`),
+  /** Other words a visitor may search this page by, in the file's language ("aprendizaje automático", "QA"); optional. */
+  synonyms: list(text, 'search terms').max(12, 'Needs at most 12 search terms').optional(),
   // Optional keys Docusaurus itself understands and that a copywriter may need.
   image: z.string().optional(),
   keywords: z.array(z.string()).optional(),

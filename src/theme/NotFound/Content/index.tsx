@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {site, whatsappUrl} from '@site/src/config/site';
 import ExternalLink from '@site/src/components/ExternalLink';
+import SearchButton from '@site/src/components/Search';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
@@ -23,6 +24,21 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           La dirección que abriste no existe o cambió de lugar. Desde el inicio puedes llegar a todos nuestros perfiles y servicios.
         </Translate>
       </p>
+      <section className={styles.search} aria-labelledby="not-found-search">
+        <h2 id="not-found-search" className={styles.searchTitle}>
+          <Translate id="notFound.search.title" description="Not-found page: heading above the search">
+            ¿Buscabas un rol?
+          </Translate>
+        </h2>
+        <SearchButton variant="field" />
+        <p className={styles.searchAlt}>
+          <Link to="/#perfiles">
+            <Translate id="notFound.search.all" description="Not-found page: link to the list of all roles">
+              Ver todos los perfiles
+            </Translate>
+          </Link>
+        </p>
+      </section>
       <div className={styles.actions}>
         <Link to="/" className="button button--primary button--lg">
           <Translate id="notFound.home">Volver al inicio</Translate>

@@ -1,0 +1,152 @@
+import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import MiniSearch from 'minisearch';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate, {translate} from '@docusaurus/Translate';
+import {IconSearch, IconX} from '@tabler/icons-react';
+import index from '@generated/ready-search/default/search-index.json';
+import {INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchKind, type SearchResult} from '@site/src/lib/search';
+import styles from './styles.module.css';
+
+export type Props = {onClose: () => void; onNavigate?: () => void};
+
+const search = MiniSearch.loadJS<SearchDocument>(index, INDEX_OPTIONS);
+
+function kindLabel(kind: SearchKind): string | undefined {
+  switch (kind) {
+    case 'service':
+      return translate({id: 'search.kind.service', message: 'Servicio', description: 'Search result: the page is one of the three services'});
+    case 'post':
+      return translate({id: 'search.kind.post', message: 'Blog', description: 'Search result: the page is a blog post'});
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The search dialog: a combobox whose list of results follows each key stroke. Arrow keys move through
+ * the results, Enter opens one, Escape closes and gives focus back to the button that opened it.
+ */
+export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  // No result is chosen until an arrow key chooses one; Enter then opens the first.
+  const [active, setActive] = useState(-1);
+  const history = useHistory();
+  const base = useBaseUrl('/');
+  const listId = useId();
+  const titleId = useId();
+  const results = useMemo(
+    () => (query.trim().length < 2 ? [] : (search.search(query, QUERY_OPTIONS).slice(0, MAX_RESULTS) as unknown as SearchResult[])),
+    [query],
+  );
+
+  useEffect(() => {
+    const element = dialog.current!;
+    element.showModal();
+    return () => element.close();
+  }, []);
+
+  const open = (result: SearchResult) => {
+    onNavigate?.();
+    onClose();
+    history.push(`${base}${result.path.replace(/^\//, '')}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : results.length - 1) : (current + step + results.length) % results.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(results[Math.max(0, Math.min(active, results.length - 1))]);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-${index}`;
+  const expanded = results.length > 0;
+  return (
+    // Escape (the dialog's own cancel) and a click on the backdrop close it.
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}>
+      <div className={styles.sheet}>
+        <div className={styles.bar}>
+          <IconSearch size={20} stroke={2} aria-hidden="true" focusable="false" className={styles.barIcon} />
+          <h2 id={titleId} className="visually-hidden">
+            <Translate id="search.title" description="Accessible name of the search dialog">
+              Buscar en el sitio
+            </Translate>
+          </h2>
+          <input
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(Math.min(active, results.length - 1)) : undefined}
+            aria-label={translate({id: 'search.open', message: 'Buscar un rol o una habilidad'})}
+            placeholder={translate({id: 'search.placeholder', message: 'Kotlin, Figma, Power BI, datos…', description: 'Placeholder of the search field: examples of skills'})}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            <IconX size={20} stroke={2} aria-hidden="true" focusable="false" />
+            <span className="visually-hidden">
+              <Translate id="search.close" description="Button that closes the search dialog">
+                Cerrar la búsqueda
+              </Translate>
+            </span>
+          </button>
+        </div>
+        <ul id={listId} role="listbox" className={styles.results} aria-label={translate({id: 'search.results', message: 'Resultados', description: 'Accessible name of the list of search results'})}>
+          {results.map((result, index) => (
+            <li
+              key={result.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.result, index === active && styles.active)}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => open(result)}>
+              <span className={styles.resultTitle}>{result.title}</span>
+              <span className={styles.resultMeta}>
+                {kindLabel(result.kind) ?? result.category}
+                {result.shownSkills.length > 0 && <span lang="en"> · {result.shownSkills.join(', ')}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.status} role="status">
+          {query.trim().length < 2 ? (
+            <Translate id="search.hint" description="Under the empty search field">
+              Escribe una herramienta, una habilidad o el nombre de un rol.
+            </Translate>
+          ) : results.length === 0 ? (
+            <Translate id="search.none" values={{query: query.trim()}} description="No search results">
+              {'No encontramos «{query}». Prueba con otra herramienta o mira todos los perfiles en la página de inicio.'}
+            </Translate>
+          ) : (
+            <Translate id="search.count" values={{count: results.length}} description="How many results, read by screen readers">
+              {'{count} resultados; usa las flechas para elegir y Enter para abrir.'}
+            </Translate>
+          )}
+        </p>
+      </div>
+    </dialog>
+  );
+}

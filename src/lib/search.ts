@@ -1,0 +1,77 @@
+/**
+ * Site search: what is indexed and how a query matches, shared by the build
+ * that writes each language's index (src/plugins/search) and the browser that
+ * loads it on first use (src/components/Search). MiniSearch does the indexing
+ * and the ranking; this module only says what a document is.
+ */
+import type {Options, SearchOptions} from 'minisearch';
+
+/** What a result links to, most important first in the list of results. */
+export type SearchKind = 'role' | 'team' | 'service' | 'post';
+
+/** One page of the index, in the build's language. */
+export type SearchDocument = {
+  id: string;
+  kind: SearchKind;
+  /** Path inside the language's site (`/empresas/data-engineer`); the browser adds the base URL. */
+  path: string;
+  title: string;
+  /** The other form of a Spanish role title (Desarrolladora Android), or empty. */
+  altTitle: string;
+  /** The category's name (role and team pages; the browser names the other kinds). */
+  category: string;
+  skills: string;
+  synonyms: string;
+  description: string;
+  /** Task titles and sentences, the body of a post: found, never shown. */
+  text: string;
+  /** The first skills, shown under the title. */
+  shownSkills: string[];
+};
+
+/** Accents and case never matter: "analitica" finds "analítica", "IOS" finds "iOS". */
+export function normalizeTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** Words that carry no meaning of their own in a query, in both languages. */
+const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'o', 'en', 'para', 'con', 'un', 'una', 'por', 'the', 'of', 'and', 'or', 'for', 'a', 'an', 'in', 'to', 'with']);
+
+/** A term as indexed and queried, or null for a word that means nothing alone. */
+export function processTerm(term: string): string | null {
+  const normal = normalizeTerm(term);
+  return STOP_WORDS.has(normal) ? null : normal;
+}
+
+export const SEARCH_FIELDS = ['title', 'altTitle', 'skills', 'synonyms', 'category', 'description', 'text'] as const;
+
+/** The index's options: the build and the browser must use the same. */
+export const INDEX_OPTIONS = {
+  idField: 'id',
+  fields: [...SEARCH_FIELDS],
+  storeFields: ['kind', 'path', 'title', 'category', 'shownSkills'],
+  processTerm,
+} satisfies Options<SearchDocument>;
+
+const KIND_BOOST: Record<SearchKind, number> = {role: 3, team: 2.4, service: 2, post: 1};
+
+/**
+ * How a query is matched: every word must be found (prefix words still count while typing, small
+ * typos are forgiven), titles and skills weigh most, and role, team and service pages come before posts.
+ */
+export const QUERY_OPTIONS = {
+  combineWith: 'AND',
+  prefix: (term: string) => term.length >= 2,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  boost: {title: 5, altTitle: 5, skills: 3, synonyms: 3, category: 1.5, description: 1, text: 0.5},
+  boostDocument: (_id: string, _term: string, stored?: Record<string, unknown>) => KIND_BOOST[(stored?.kind as SearchKind) ?? 'post'],
+} satisfies SearchOptions;
+
+/** A stored result, as the browser shows it. */
+export type SearchResult = {id: string; kind: SearchKind; path: string; title: string; category: string; shownSkills: string[]};
+
+/** How many results the list shows. */
+export const MAX_RESULTS = 8;

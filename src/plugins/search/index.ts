@@ -1,0 +1,119 @@
+/**
+ * The site search's index, one per language: role and team pages (titles in
+ * both Spanish forms, skills, synonyms, category, description, tasks), the
+ * service pages and the blog posts, with MiniSearch (src/lib/search.ts), into
+ * `@generated/ready-search/default/search-index.json`. The browser loads it
+ * with the search dialog, on first use (src/components/Search). A new page is
+ * in the index of the next build with no other step.
+ */
+import path from 'node:path';
+import createJiti from 'jiti';
+import MiniSearch from 'minisearch';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
+import {INDEX_OPTIONS, type SearchDocument} from '../../lib/search';
+import {docFiles} from '../roles/content';
+import {teamSkills} from '../roles/derive';
+import {validatedPages} from '../roles/index';
+import type {ContentPage, RolePage} from '../roles/schema';
+import type {setMessages} from './translate';
+
+export const SEARCH_INDEX = 'search-index.json';
+
+type Service = {id: string; path: string; title: string; summary: string};
+
+/** The service pages as the page shows them, in the build's language (src/data/services.ts, through its translations). */
+function servicesIn(siteDir: string, messages: Record<string, string>): Service[] {
+  const load = createJiti(__filename, {cache: false, requireCache: false, alias: {'@docusaurus/Translate': path.join(__dirname, 'translate.ts'), '@site': siteDir}});
+  (load(path.join(__dirname, 'translate.ts')) as {setMessages: typeof setMessages}).setMessages(messages);
+  return (load(path.join(siteDir, 'src/data/services.ts')) as {services: () => Service[]}).services();
+}
+
+/** A path inside the language's site: the build's base URL (with its locale) taken off. */
+export function sitePath(permalink: string, baseUrl: string): string {
+  return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+}
+
+export function searchDocuments(input: {
+  pages: readonly ContentPage[];
+  categories: readonly Pick<CategoryData, 'id' | 'title'>[];
+  services: readonly Service[];
+  posts: readonly {title: string; description: string; path: string; tags: string[]}[];
+}): SearchDocument[] {
+  const categoryName = new Map(input.categories.map(({id, title}) => [id, title]));
+  const roles = new Map(input.pages.filter((page): page is RolePage => page.kind === 'role').map((page) => [page.slug, page]));
+  const pageDocuments = input.pages.map((page): SearchDocument => {
+    const skills = page.kind === 'role' ? page.skills : teamSkills(page, roles);
+    return {
+      id: `page:${page.slug}`,
+      kind: page.kind,
+      path: `/empresas/${page.slug}`,
+      title: page.title,
+      altTitle: page.kind === 'role' && page.title_feminine !== page.title ? (page.title_feminine ?? '') : '',
+      category: categoryName.get(page.category) ?? page.category,
+      skills: skills.join(' · '),
+      synonyms: (page.synonyms ?? []).join(' · '),
+      description: page.description,
+      text: [...page.tasks.flatMap(({title, description}) => [title, description]), ...(page.kind === 'team' ? page.roles.map((slug) => roles.get(slug)?.title ?? '') : [])].join(' '),
+      shownSkills: skills.slice(0, 3),
+    };
+  });
+  const serviceDocuments = input.services.map(
+    ({id, path: servicePath, title, summary}): SearchDocument => ({
+      id: `service:${id}`,
+      kind: 'service',
+      path: servicePath,
+      title,
+      altTitle: '',
+      category: '',
+      skills: '',
+      synonyms: '',
+      description: summary,
+      text: '',
+      shownSkills: [],
+    }),
+  );
+  const postDocuments = input.posts.map(
+    ({title, description, path: postPath, tags}): SearchDocument => ({
+      id: `post:${postPath}`,
+      kind: 'post',
+      path: postPath,
+      title,
+      altTitle: '',
+      category: '',
+      skills: '',
+      synonyms: tags.join(' · '),
+      description,
+      text: '',
+      shownSkills: [],
+    }),
+  );
+  return [...pageDocuments, ...serviceDocuments, ...postDocuments];
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'ready-search',
+    async allContentLoaded({allContent, actions}) {
+      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent).loadedVersions.flatMap((version) => version.docs);
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const messages = context.codeTranslations;
+      const documents = searchDocuments({
+        pages: validatedPages(docFiles(docs)),
+        categories: allContent[ROLES_PLUGIN_NAME]!.default as CategoryData[],
+        services: servicesIn(context.siteDir, messages),
+        posts: (blog?.blogPosts ?? []).map(({metadata}) => ({
+          title: metadata.title,
+          description: metadata.description,
+          path: sitePath(metadata.permalink, context.baseUrl),
+          tags: metadata.tags.map(({label}) => label),
+        })),
+      });
+      const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+      index.addAll(documents);
+      await actions.createData(SEARCH_INDEX, JSON.stringify(index));
+    },
+  };
+}

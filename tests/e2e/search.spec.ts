@@ -1,0 +1,120 @@
+/**
+ * Site search: found by skill, synonym or title in the visitor's language, by
+ * keyboard alone, at phone and desktop widths, loaded only when first used
+ * and only from the site itself; under a base path too.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './quality';
+import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
+import {inLocale, type Locale, LOCALES} from './support';
+
+const OPEN = {es: 'Buscar un rol o una habilidad', en: 'Search for a role or a skill'};
+const MENU = {es: 'Abrir menú', en: 'Open menu'};
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1080;
+
+/** Opens the search the way a keyboard user would: "/" on desktops, through the menu on phones. */
+async function openSearch(page: Page, locale: Locale): Promise<void> {
+  await hydrated(page);
+  if (isPhone(page)) {
+    await page.getByRole('button', {name: MENU[locale]}).click();
+    await page.getByRole('button', {name: OPEN[locale]}).focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await page.keyboard.press('/');
+  }
+  await expect(page.getByRole('combobox', {name: OPEN[locale]})).toBeFocused();
+}
+
+const CASES: {locale: Locale; query: string; expect: RegExp; path: RegExp}[] = [
+  {locale: 'es', query: 'Kotlin', expect: /^Desarrollador Android/, path: /\/empresas\/desarrollador-android$/},
+  {locale: 'en', query: 'Kotlin', expect: /^Android Developer/, path: /\/en\/empresas\/desarrollador-android$/},
+  {locale: 'es', query: 'aprendizaje automático', expect: /Machine Learning Engineer|MLOps Engineer/, path: /\/empresas\/(machine-learning|mlops)-engineer$/},
+  {locale: 'en', query: 'machine learning', expect: /^Machine Learning Engineer/, path: /\/en\/empresas\/machine-learning-engineer$/},
+];
+
+test.describe('site search', () => {
+  for (const {locale, query, expect: first, path} of CASES) {
+    test(`"${query}" finds the role, and the keyboard opens it (${locale})`, async ({page}) => {
+      await page.goto(inLocale(locale, '/'));
+      await openSearch(page, locale);
+      await page.keyboard.type(query);
+      const options = page.getByRole('option');
+      await expect(options.first()).toHaveText(first);
+      await page.keyboard.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`"Figma" finds design roles and nothing of the other language (${locale})`, async ({page}) => {
+      await page.goto(inLocale(locale, '/empresas/data-engineer'));
+      await openSearch(page, locale);
+      await page.keyboard.type('Figma');
+      const options = page.getByRole('option');
+      await expect(options.first()).toContainText(locale === 'es' ? 'Diseño' : 'Design');
+      // Every result opens in this language: a click on each title lands on a page of the same tree.
+      await options.first().click();
+      await expect(page).toHaveURL(locale === 'es' ? /^[^?#]*\/empresas\/(?!.*\/en\/)/ : /\/en\/empresas\//);
+    });
+  }
+
+  test('loads nothing until first used, then only from the site itself; Escape closes and gives focus back', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/empresas/data-engineer');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const onLoad = new Set(requests);
+    await openSearch(page, 'es');
+    await page.keyboard.type('dbt');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const forSearch = requests.filter((url) => !onLoad.has(url));
+    expect(forSearch.some((url) => url.endsWith('.js'))).toBe(true);
+    expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    if (!isPhone(page)) await expect(page.getByRole('button', {name: OPEN.es})).toBeFocused();
+  });
+
+  test('accents and case do not matter, and nothing found says what to do', async ({page}) => {
+    await page.goto('/');
+    await openSearch(page, 'es');
+    await page.keyboard.type('ANALITICA WEB');
+    await expect(page.getByRole('option').first()).toHaveText(/^Consultor de Analítica Web/);
+    await page.getByRole('combobox').fill('zzqqxx');
+    await expect(page.getByRole('status').filter({hasText: 'No encontramos'})).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+  });
+
+  test('the not-found page offers it: "¿Buscabas un rol?"', async ({page}) => {
+    await page.goto('/en/no-such-page');
+    await hydrated(page);
+    await expect(page.getByRole('heading', {name: 'Looking for a role?'})).toBeVisible();
+    await page.getByRole('main').getByRole('button', {name: OPEN.en}).click();
+    await expect(page.getByRole('combobox', {name: OPEN.en})).toBeFocused();
+    await page.keyboard.type('Power BI');
+    await expect(page.getByRole('option').first()).toContainText(/Business Intelligence|Data Analyst/);
+  });
+
+  test('without JavaScript there is no dead control: the not-found page links to every profile instead', async ({browser}) => {
+    const page = await (await browser.newContext({javaScriptEnabled: false})).newPage();
+    await page.goto(`${test.info().project.use.baseURL}/no-existe`);
+    await expect(page.getByRole('button', {name: OPEN.es})).toBeHidden();
+    await expect(page.getByRole('link', {name: 'Ver todos los perfiles'})).toHaveAttribute('href', '/#perfiles');
+  });
+
+  test('works under a base path', async ({page}) => {
+    test.skip(SKIP_SUBPATH, 'E2E_SKIP_SUBPATH=1');
+    await page.goto(`${SUBPATH_BASE}en/`);
+    await openSearch(page, 'en');
+    await page.keyboard.type('Kotlin');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${SUBPATH_BASE}en/empresas/desarrollador-android`);
+  });
+});
