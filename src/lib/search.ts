@@ -75,3 +75,26 @@ export type SearchResult = {id: string; kind: SearchKind; path: string; title: s
 
 /** How many results the list shows. */
 export const MAX_RESULTS = 8;
+
+/**
+ * The dialog's texts, Spanish defaults: built into each language's index (src/plugins/search), so they
+ * load with it, not with every page. `{query}` and `{count}` are filled in by the dialog.
+ */
+export const SEARCH_MESSAGES = {
+  title: {message: 'Buscar en el sitio', description: 'Accessible name of the search dialog'},
+  placeholder: {message: 'Kotlin, Figma, Power BI, datos…', description: 'Placeholder of the search field: examples of skills'},
+  close: {message: 'Cerrar la búsqueda', description: 'Button that closes the search dialog'},
+  results: {message: 'Resultados', description: 'Accessible name of the list of search results'},
+  hint: {message: 'Escribe una herramienta, una habilidad o el nombre de un rol.', description: 'Under the empty search field'},
+  none: {message: 'No encontramos «{query}». Prueba con otra herramienta o mira todos los perfiles en la página de inicio.', description: 'No search results; {query} is what was typed'},
+  count: {message: '{count} resultados; usa las flechas para elegir y Enter para abrir.', description: 'How many results, read by screen readers'},
+  service: {message: 'Servicio', description: 'Search result: the page is one of the three services'},
+  post: {message: 'Blog', description: 'Search result: the page is a blog post'},
+};
+
+export type SearchMessages = Record<keyof typeof SEARCH_MESSAGES, string>;
+
+/** `{name}` in a message replaced by its value. */
+export function fillMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -17,7 +17,8 @@ declare module '@generated/ready-analytics/default/analytics.json' {
 // The site search's index for the build's language (src/plugins/search).
 declare module '@generated/ready-search/default/search-index.json' {
   import type {AsPlainObject} from 'minisearch';
+  import type {SearchMessages} from '@site/src/lib/search';
 
-  const index: AsPlainObject;
-  export default index;
+  const data: {messages: SearchMessages; index: AsPlainObject};
+  export default data;
 }

@@ -1,10 +1,12 @@
 import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Translate from '@docusaurus/Translate';
 import {measurementAllowed, readOptOut, writeOptOut} from '@site/src/lib/measurement';
 import styles from './styles.module.css';
 
 type State = {optedOut: boolean; browserSaysNo: boolean; stored: boolean};
+
+/** The switch's label and the sentences of each state, written in the cookie page's MDX (so only that page carries them). */
+export type Props = {label: string; measured: string; notMeasured: string; browserSaysNo: string; unsaved: string; noScript: string};
 
 function storage(): Storage | undefined {
   try {
@@ -20,7 +22,7 @@ function storage(): Storage | undefined {
  * JavaScript, as measuring does: without it, the page says nothing is measured instead of showing a
  * control that would do nothing.
  */
-export default function MeasurementChoice(): ReactNode {
+export default function MeasurementChoice(text: Props): ReactNode {
   const id = useId();
   const measuring = useDocusaurusContext().siteConfig.customFields?.analyticsProvider !== 'none';
   const [state, setState] = useState<State | null>(null);
@@ -36,11 +38,7 @@ export default function MeasurementChoice(): ReactNode {
 
   if (!state) {
     return (
-      <p className={styles.box}>
-        <Translate id="measurement.choice.noScript" description="Cookie page, before the switch works (or without JavaScript)">
-          Sin JavaScript este sitio no mide tus visitas, así que no hay nada que desactivar.
-        </Translate>
-      </p>
+      <p className={styles.box}>{text.noScript}</p>
     );
   }
 
@@ -50,30 +48,10 @@ export default function MeasurementChoice(): ReactNode {
     <div className={styles.box}>
       <label className={styles.switch} htmlFor={id}>
         <input id={id} type="checkbox" role="switch" checked={state.optedOut} onChange={(event) => toggle(event.target.checked)} />
-        <span>
-          <Translate id="measurement.choice.label" description="Label of the switch that turns measurement off for this browser">
-            No medir mis visitas
-          </Translate>
-        </span>
+        <span>{text.label}</span>
       </label>
       <p className={styles.state} role="status">
-        {!state.stored ? (
-          <Translate id="measurement.choice.unsaved" description="Cookie page: the browser refused to store the choice">
-            Tu navegador no permite guardar esta elección; se aplicará mientras no cierres esta página.
-          </Translate>
-        ) : state.browserSaysNo ? (
-          <Translate id="measurement.choice.browser" description="Cookie page: Global Privacy Control or Do Not Track is on">
-            Tu navegador pide no ser medido (Global Privacy Control o Do Not Track), así que no medimos tus visitas.
-          </Translate>
-        ) : measured ? (
-          <Translate id="measurement.choice.measured" description="Cookie page: visits from this browser are measured">
-            Ahora medimos tus visitas de forma anónima y sin cookies.
-          </Translate>
-        ) : (
-          <Translate id="measurement.choice.notMeasured" description="Cookie page: visits from this browser are not measured">
-            Ahora no medimos tus visitas desde este navegador.
-          </Translate>
-        )}
+        {!state.stored ? text.unsaved : state.browserSaysNo ? text.browserSaysNo : measured ? text.measured : text.notMeasured}
       </p>
     </div>
   );

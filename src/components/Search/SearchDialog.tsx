@@ -3,26 +3,17 @@ import clsx from 'clsx';
 import MiniSearch from 'minisearch';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {IconSearch, IconX} from '@tabler/icons-react';
-import index from '@generated/ready-search/default/search-index.json';
-import {INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchKind, type SearchResult} from '@site/src/lib/search';
+import data from '@generated/ready-search/default/search-index.json';
+import {fillMessage, INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchResult} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
 export type Props = {onClose: () => void; onNavigate?: () => void};
 
-const search = MiniSearch.loadJS<SearchDocument>(index, INDEX_OPTIONS);
-
-function kindLabel(kind: SearchKind): string | undefined {
-  switch (kind) {
-    case 'service':
-      return translate({id: 'search.kind.service', message: 'Servicio', description: 'Search result: the page is one of the three services'});
-    case 'post':
-      return translate({id: 'search.kind.post', message: 'Blog', description: 'Search result: the page is a blog post'});
-    default:
-      return undefined;
-  }
-}
+const search = MiniSearch.loadJS<SearchDocument>(data.index, INDEX_OPTIONS);
+/** The dialog's texts in the page's language, built with the index (src/plugins/search). */
+const text = data.messages;
 
 /**
  * The search dialog: a combobox whose list of results follows each key stroke. Arrow keys move through
@@ -80,9 +71,7 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
         <div className={styles.bar}>
           <IconSearch size={20} stroke={2} aria-hidden="true" focusable="false" className={styles.barIcon} />
           <h2 id={titleId} className="visually-hidden">
-            <Translate id="search.title" description="Accessible name of the search dialog">
-              Buscar en el sitio
-            </Translate>
+            {text.title}
           </h2>
           <input
             className={styles.input}
@@ -93,7 +82,7 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? optionId(Math.min(active, results.length - 1)) : undefined}
             aria-label={translate({id: 'search.open', message: 'Buscar un rol o una habilidad'})}
-            placeholder={translate({id: 'search.placeholder', message: 'Kotlin, Figma, Power BI, datos…', description: 'Placeholder of the search field: examples of skills'})}
+            placeholder={text.placeholder}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="go"
@@ -106,14 +95,10 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
           />
           <button type="button" className={styles.close} onClick={onClose}>
             <IconX size={20} stroke={2} aria-hidden="true" focusable="false" />
-            <span className="visually-hidden">
-              <Translate id="search.close" description="Button that closes the search dialog">
-                Cerrar la búsqueda
-              </Translate>
-            </span>
+            <span className="visually-hidden">{text.close}</span>
           </button>
         </div>
-        <ul id={listId} role="listbox" className={styles.results} aria-label={translate({id: 'search.results', message: 'Resultados', description: 'Accessible name of the list of search results'})}>
+        <ul id={listId} role="listbox" className={styles.results} aria-label={text.results}>
           {results.map((result, index) => (
             <li
               key={result.id}
@@ -125,26 +110,18 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
               onClick={() => open(result)}>
               <span className={styles.resultTitle}>{result.title}</span>
               <span className={styles.resultMeta}>
-                {kindLabel(result.kind) ?? result.category}
+                {result.kind === 'service' ? text.service : result.kind === 'post' ? text.post : result.category}
                 {result.shownSkills.length > 0 && <span lang="en"> · {result.shownSkills.join(', ')}</span>}
               </span>
             </li>
           ))}
         </ul>
         <p className={styles.status} role="status">
-          {query.trim().length < 2 ? (
-            <Translate id="search.hint" description="Under the empty search field">
-              Escribe una herramienta, una habilidad o el nombre de un rol.
-            </Translate>
-          ) : results.length === 0 ? (
-            <Translate id="search.none" values={{query: query.trim()}} description="No search results">
-              {'No encontramos «{query}». Prueba con otra herramienta o mira todos los perfiles en la página de inicio.'}
-            </Translate>
-          ) : (
-            <Translate id="search.count" values={{count: results.length}} description="How many results, read by screen readers">
-              {'{count} resultados; usa las flechas para elegir y Enter para abrir.'}
-            </Translate>
-          )}
+          {query.trim().length < 2
+            ? text.hint
+            : results.length === 0
+              ? fillMessage(text.none, {query: query.trim()})
+              : fillMessage(text.count, {count: results.length})}
         </p>
       </div>
     </dialog>

@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
-import {INDEX_OPTIONS, type SearchDocument} from '../../lib/search';
+import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
 import {docFiles} from '../roles/content';
 import {teamSkills} from '../roles/derive';
 import {validatedPages} from '../roles/index';
@@ -93,17 +93,31 @@ export function searchDocuments(input: {
   return [...pageDocuments, ...serviceDocuments, ...postDocuments];
 }
 
+export const SEARCH_PLUGIN_NAME = 'ready-search';
+
 export default function searchPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'ready-search',
+  const plugin: Plugin<SearchMessages> = {
+    name: SEARCH_PLUGIN_NAME,
+    // The dialog's texts travel with the index, so only a visitor who opens the search loads them
+    // (i18n/en/ready-search/messages.json; `npm run write-translations` adds new ones).
+    async loadContent() {
+      return Object.fromEntries(Object.entries(SEARCH_MESSAGES).map(([id, {message}]) => [id, message])) as SearchMessages;
+    },
+    getTranslationFiles() {
+      return [{path: 'messages', content: SEARCH_MESSAGES}];
+    },
+    translateContent({content, translationFiles}) {
+      const translated = translationFiles[0]?.content ?? {};
+      return Object.fromEntries(Object.entries(content).map(([id, message]) => [id, translated[id]?.message ?? message])) as SearchMessages;
+    },
     async allContentLoaded({allContent, actions}) {
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent).loadedVersions.flatMap((version) => version.docs);
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      const messages = context.codeTranslations;
+      const codeMessages = context.codeTranslations;
       const documents = searchDocuments({
         pages: validatedPages(docFiles(docs)),
         categories: allContent[ROLES_PLUGIN_NAME]!.default as CategoryData[],
-        services: servicesIn(context.siteDir, messages),
+        services: servicesIn(context.siteDir, codeMessages),
         posts: (blog?.blogPosts ?? []).map(({metadata}) => ({
           title: metadata.title,
           description: metadata.description,
@@ -113,7 +127,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       });
       const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
       index.addAll(documents);
-      await actions.createData(SEARCH_INDEX, JSON.stringify(index));
+      const messages = allContent[SEARCH_PLUGIN_NAME]!.default as SearchMessages;
+      await actions.createData(SEARCH_INDEX, JSON.stringify({messages, index}));
     },
   };
+  // Docusaurus types a site's plugins with unknown content.
+  return plugin as unknown as Plugin;
 }
