@@ -147,7 +147,7 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
         <HourlyRates band={rateBand(category, teamRoles ? undefined : slug)} />
       </RateCard>
 
-      <Faq entries={questions} className={styles.faq} />
+      <Faq entries={questions} />
 
       <RelatedPages
         title={
