@@ -26,7 +26,7 @@ export default defineConfig({
   // rewrites them on purpose. Same Debian Chromium, same self-hosted fonts: no per-platform copies.
   snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
   expect: {
-    toHaveScreenshot: {animations: 'disabled', caret: 'hide', scale: 'css'},
+    toHaveScreenshot: {animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0},
   },
   use: {
     baseURL: BASE,

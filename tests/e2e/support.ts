@@ -134,12 +134,20 @@ export async function watchProblems(page: Page): Promise<{problems: () => Promis
 }
 
 /**
- * Stops the page's fake clock (a moment from now, so the call cannot land in
- * its past): from then on only `runFor` moves time, and a late timer cannot
- * pass unnoticed while assertions wait.
+ * Stops the page's fake clock (a moment from now, so the call cannot land in its past): from then on
+ * only `runFor` moves time, and a late timer cannot pass unnoticed while assertions wait. On a busy
+ * machine the page's clock may pass the chosen moment before the call arrives: it is then chosen again.
  */
 export async function freezeClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+  for (let attempt = 1; ; attempt += 1) {
+    const at = await page.evaluate(() => Date.now() + 50);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Moves the mouse onto `region` and off again: a rotation there restarts its full interval from now. */
