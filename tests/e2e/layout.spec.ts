@@ -51,6 +51,31 @@ test.describe('mobile menu', () => {
   }
 });
 
+test.describe('mobile menu without JavaScript', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the menu is the phone layout');
+  test.use({javaScriptEnabled: false});
+
+  for (const locale of LOCALES) {
+    test(`the hamburger opens the full-width menu and closes it again (${locale})`, async ({page}) => {
+      const t = TEXT[locale];
+      await page.goto(inLocale(locale, '/empresas/data-engineer'));
+      const menu = page.getByRole('navigation', {name: locale === 'es' ? 'Menú principal' : 'Main menu'});
+      await expect(menu).toBeHidden();
+      await page.locator('summary', {hasText: t.menuOpen}).click();
+      await expect(menu).toBeVisible();
+      const panel = await page.locator('details[open] > div').boundingBox();
+      expect(panel).toEqual({x: 0, y: 0, width: page.viewportSize()!.width, height: page.viewportSize()!.height});
+      const open = page.locator('details[open]');
+      await expect(open.getByRole('link', {name: t.process, exact: true})).toBeVisible();
+      await expect(open.getByRole('link', {name: /WhatsApp/}).first()).toBeVisible();
+      // The same control, drawn over the panel, now closes it.
+      await page.locator('summary', {hasText: t.menuClose}).click();
+      await expect(menu).toBeHidden();
+      await expect(page.locator('summary', {hasText: t.menuOpen})).toBeVisible();
+    });
+  }
+});
+
 test.describe('header section links', () => {
   test('scroll smoothly to the section after 100 ms, over 500 ms, stopping 70 px short, then move focus there', async ({page}, info) => {
     // On the page's fake clock (setTimeout, performance.now and requestAnimationFrame), so every figure below is
