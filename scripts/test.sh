@@ -81,11 +81,12 @@ stage "translations (check:i18n)" node scripts/check-i18n.mjs
 finish "unit, content and workflow tests (jest)"
 
 if [ $build_ok -eq 1 ]; then
+  # Lighthouse spends most of its time waiting on one page at a time (a third of a core, measured): it runs
+  # beside the browser tests, and the engines (two browsers, busier) after them.
+  background "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)" npx lhci autorun
   stage "browser tests (Playwright, Chromium, nginx)" npx playwright test
-  # Lighthouse spends most of its time waiting on one page at a time: the engines run meanwhile.
-  background "Gecko and WebKit (tests/engines)" npx playwright test -c tests/engines/playwright.config.ts
-  stage "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)" npx lhci autorun
-  finish "Gecko and WebKit (tests/engines)"
+  finish "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)"
+  stage "Gecko and WebKit (tests/engines)" npx playwright test -c tests/engines/playwright.config.ts
 else
   for name in "browser tests (Playwright, Chromium, nginx)" "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)" "Gecko and WebKit (tests/engines)"; do
     skip "$name" "a build failed"
