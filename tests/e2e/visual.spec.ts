@@ -9,8 +9,8 @@
  * finished (toHaveScreenshot's `animations: 'disabled'`, playwright.config.ts). Masked (pink boxes),
  * because they move or because they list the site's pages (a copywriter adding a role must not turn
  * the test red): the client logo marquee, the rotating cards and carousels (hero, videos, pre-footer,
- * profile categories, whose cards count each category's roles), the video posters, and the links of a
- * role page's sibling bar. What they show is checked by the behaviour tests.
+ * profile categories), the category cards' buttons that count each category's roles, the video posters,
+ * and the links of a role page's sibling bar. What they show is checked by the behaviour tests.
  */
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
@@ -28,6 +28,8 @@ function masks(page: Page) {
     region(/^(Videos: cómo trabaja|Videos: how) /),
     region(/^(Más freelancers verificados|More verified freelancers)$/),
     region(/^(Categorías de perfiles|Profile categories)$/),
+    // Each category card counts its roles ("Ver 9 perfiles"), also before the carousel above takes over the static row.
+    page.locator('#perfiles').getByRole('button', {name: /^(Ver|See) \d+ (perfiles|profiles)$/}),
     page.locator('figure').filter({has: page.getByRole('button', {name: /^(Reproducir el video|Play the video):/})}),
     page.getByRole('navigation', {name: /^(Perfiles de la categoría|Profiles in this category)$/}).getByRole('list'),
   ];

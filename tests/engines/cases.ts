@@ -156,6 +156,7 @@ export const CASES: Case[] = [
       await page.run(() => {
         const w = window as unknown as {samples: [number, number][]};
         w.samples = [];
+        // One sample per frame (the time is kept for failure messages; no duration is asserted here).
         const sample = () => {
           w.samples.push([performance.now(), window.scrollY]);
           requestAnimationFrame(sample);

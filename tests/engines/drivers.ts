@@ -146,9 +146,12 @@ class PuppeteerDriver implements Driver {
     return this.current.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<R>;
   }
 
-  /** Two animation frames, so what an input changed is drawn; without page scripts frames never call back. */
+  /**
+   * Two animation frames, so what an input changed is drawn. Without page scripts frames never call back:
+   * nothing to wait for then (no script reacts to the input), and what the case reads next it polls for.
+   */
   private async settle(): Promise<void> {
-    if (!this.pageJs) return new Promise((resolve) => setTimeout(resolve, 100));
+    if (!this.pageJs) return;
     // An input that starts a navigation destroys (or freezes) the old page: the new page is what the case reads next.
     let bounded = false;
     const frames = this.current.evaluate(nextFrames).catch((error: unknown) => {
@@ -260,6 +263,7 @@ class WebKitDriver implements Driver {
                 })
                 .build();
             } catch (error) {
+              // WebKitWebDriver is still starting: ask again (a condition polled every 250 ms, up to ten seconds).
               if (attempt > 40 || !/ECONNREFUSED/.test(String(error))) throw error;
               await new Promise((resolve) => setTimeout(resolve, 250));
             }
