@@ -34,13 +34,14 @@ stage() { # name command…
   return $status
 }
 
-# Starts a stage in the background, its output kept in $LOGS/<name>.log; `finish` waits for it and reports.
+# Starts a stage in the background, its output kept in $LOGS/<name>.log; `finish` waits for it and reports
+# (its time is its own: from its start to its end, not to the moment it is reported).
 declare -A PIDS BEGAN
 background() { # name command…
   local name=$1
   shift
   BEGAN[$name]=$(date +%s)
-  ("$@" >"$LOGS/$name.log" 2>&1) &
+  ("$@" >"$LOGS/$name.log" 2>&1; status=$?; date +%s >"$LOGS/$name.end"; exit $status) &
   PIDS[$name]=$!
 }
 finish() { # name
@@ -50,7 +51,7 @@ finish() { # name
   echo
   echo "== $name (ran alongside; its output follows)"
   cat "$LOGS/$name.log"
-  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(date +%s) - ${BEGAN[$name]}))
+  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(cat "$LOGS/$name.end" 2>/dev/null || date +%s) - ${BEGAN[$name]}))
   return $status
 }
 skip() { # name reason
