@@ -7,9 +7,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-LOGS=test-results/stages
-rm -rf "$LOGS"
-mkdir -p "$LOGS"
+# Logs of the stages run alongside others (outside test-results/, which Playwright empties when it starts).
+LOGS=$(mktemp -d "${TMPDIR:-/tmp}/ready-test-stages.XXXXXX")
+# A stage still running in the background when this script stops is stopped with it.
+trap 'jobs -p | xargs -r kill 2>/dev/null; rm -rf "$LOGS"' EXIT
 NAMES=()
 RESULTS=()
 TIMES=()
@@ -59,7 +60,6 @@ skip() { # name reason
   echo "== $1: skipped ($2)"
   record "$1" "skipped: $2" 0
 }
-trap 'jobs -p | xargs -r kill 2>/dev/null' EXIT
 
 # Debian's Java first: vnu-jar's postinstall would otherwise try to download a Java of its own.
 if ! stage "setup (npm and Debian packages)" bash -c 'bash scripts/ensure-engines.sh && bash scripts/install.sh && bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'; then
@@ -93,7 +93,7 @@ else
     skip "$name" "a build failed"
   done
 fi
-trap - EXIT
+trap 'rm -rf "$LOGS"' EXIT
 
 failed=0
 echo
