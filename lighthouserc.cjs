@@ -56,6 +56,8 @@ module.exports = {
         // The byte budgets need only the resource summary, not the (slow, machine-dependent) performance metrics.
         onlyCategories: ['accessibility', 'best-practices', 'seo'],
         onlyAudits: ['resource-summary'],
+        // No gate reads the full-page picture, and taking it was Lighthouse's costliest step on each page.
+        disableFullPageScreenshot: true,
       },
     },
     assert: {

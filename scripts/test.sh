@@ -1,49 +1,109 @@
 #!/usr/bin/env bash
-# The README's second command: installs what the tests need and runs every test.
-set -euo pipefail
+# The README's second command: installs what the tests need, runs every stage, then prints one table
+# (stage, result, time) and exits 1 if any stage failed. A failing stage never stops the others; only
+# a failed build skips the stages that need it (browser tests, Lighthouse CI, engines), saying so.
+# FULL=1 adds the long sweeps kept for release checks (README, "The test stages").
+# Ports: E2E_PORT (default 4173; the browser tests use it to +2, the engines +5) and LHCI_PORT (4310).
+set -uo pipefail
 cd "$(dirname "$0")/.."
+
+# Logs of the stages run alongside others (outside test-results/, which Playwright empties when it starts).
+LOGS=$(mktemp -d "${TMPDIR:-/tmp}/ready-test-stages.XXXXXX")
+# A stage still running in the background when this script stops is stopped with it.
+trap 'jobs -p | xargs -r kill 2>/dev/null; rm -rf "$LOGS"' EXIT
+NAMES=()
+RESULTS=()
+TIMES=()
+STARTED=$(date +%s)
+
+record() { # name result seconds
+  NAMES+=("$1")
+  RESULTS+=("$2")
+  TIMES+=("$3")
+}
+
+# Runs a stage in the foreground, its output shown as it comes.
+stage() { # name command…
+  local name=$1 start status
+  shift
+  echo
+  echo "== $name"
+  start=$(date +%s)
+  "$@"
+  status=$?
+  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(date +%s) - start))
+  return $status
+}
+
+# Starts a stage in the background, its output kept in $LOGS/<name>.log; `finish` waits for it and reports
+# (its time is its own: from its start to its end, not to the moment it is reported).
+declare -A PIDS BEGAN
+background() { # name command…
+  local name=$1
+  shift
+  BEGAN[$name]=$(date +%s)
+  ("$@" >"$LOGS/$name.log" 2>&1; status=$?; date +%s >"$LOGS/$name.end"; exit $status) &
+  PIDS[$name]=$!
+}
+finish() { # name
+  local name=$1 status
+  wait "${PIDS[$name]}"
+  status=$?
+  echo
+  echo "== $name (ran alongside; its output follows)"
+  cat "$LOGS/$name.log"
+  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(cat "$LOGS/$name.end" 2>/dev/null || date +%s) - ${BEGAN[$name]}))
+  return $status
+}
+skip() { # name reason
+  echo
+  echo "== $1: skipped ($2)"
+  record "$1" "skipped: $2" 0
+}
+
 # Debian's Java first: vnu-jar's postinstall would otherwise try to download a Java of its own.
-bash scripts/ensure-engines.sh
-bash scripts/install.sh
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-nginx.sh
-
-echo "== lint and types"
-npx eslint .
-npx tsc -p .
-
-echo "== spelling (Spanish and English), prose rules (STYLE.md) and translation completeness"
-npx cspell --no-progress
-node scripts/lint-prose.mjs
-node scripts/check-i18n.mjs
-
-echo "== unit, content and workflow tests"
-npx jest
-
-echo "== build (both languages, then under BASE_URL=/talento/)"
-npx docusaurus build
-BASE_URL=/talento/ npx docusaurus build --out-dir build-talento
-
-echo "== browser tests (against Debian's nginx with the shipped host rules; html.spec also runs the W3C checker)"
-npx playwright test
-
-echo "== Lighthouse CI (accessibility, best practices and SEO = 1, byte budgets), and beside it the visitor's"
-echo "   paths in Chromium, Gecko and WebKit with screenshots in test-results/engines/<engine>/ (tests/engines)"
-# Lighthouse spends most of its minutes waiting on one page at a time, and its gates do not depend on
-# speed: the three engines run meanwhile, and their report follows Lighthouse's.
-mkdir -p test-results
-engines_log=test-results/engines.log
-npx playwright test -c tests/engines/playwright.config.ts >"$engines_log" 2>&1 &
-engines_pid=$!
-trap 'kill "$engines_pid" 2>/dev/null || true' EXIT
-lhci_status=0
-npx lhci autorun || lhci_status=$?
-engines_status=0
-wait "$engines_pid" || engines_status=$?
-trap - EXIT
-echo "== Chromium, Gecko and WebKit (tests/engines)"
-cat "$engines_log"
-if [ "$lhci_status" -ne 0 ] || [ "$engines_status" -ne 0 ]; then
-  echo "Failed: Lighthouse CI exit $lhci_status, engine runs exit $engines_status." >&2
+if ! stage "setup (npm and Debian packages)" bash -c 'bash scripts/ensure-engines.sh && bash scripts/install.sh && bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'; then
+  echo "Setup failed: nothing else can run." >&2
   exit 1
 fi
+
+# The builds run first and alone (Rspack uses both cores); the unit tests, whose workflow journeys build
+# scratch copies of the site, then run beside the static checks, which each use one core.
+build_ok=1
+stage "build (es + en)" npx docusaurus build || build_ok=0
+stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
+
+background "unit, content and workflow tests (jest)" npx jest --ci
+stage "lint (eslint)" npx eslint .
+stage "types (tsc)" npx tsc -p .
+stage "spelling (cspell, es + en)" npx cspell --no-progress
+stage "prose (STYLE.md rules)" node scripts/lint-prose.mjs
+stage "translations (check:i18n)" node scripts/check-i18n.mjs
+finish "unit, content and workflow tests (jest)"
+
+if [ $build_ok -eq 1 ]; then
+  # Lighthouse spends most of its time waiting on one page at a time (a third of a core, measured): it runs
+  # beside the browser tests, and the engines (two browsers, busier) after them.
+  background "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)" npx lhci autorun
+  stage "browser tests (Playwright, Chromium, nginx)" npx playwright test
+  finish "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)"
+  stage "Gecko and WebKit (tests/engines)" npx playwright test -c tests/engines/playwright.config.ts
+else
+  for name in "browser tests (Playwright, Chromium, nginx)" "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)" "Gecko and WebKit (tests/engines)"; do
+    skip "$name" "a build failed"
+  done
+fi
+trap 'rm -rf "$LOGS"' EXIT
+
+failed=0
+echo
+echo "== Summary$([ "${FULL:-}" = 1 ] && echo ' (FULL=1)')"
+printf '%-62s %-28s %6s\n' "stage" "result" "time"
+for i in "${!NAMES[@]}"; do
+  printf '%-62s %-28s %5ss\n' "${NAMES[$i]}" "${RESULTS[$i]}" "${TIMES[$i]}"
+  [ "${RESULTS[$i]}" = pass ] || failed=1
+done
+total=$(($(date +%s) - STARTED))
+printf '%-62s %-28s %5ss\n' "total" "$([ $failed -eq 0 ] && echo pass || echo FAIL)" "$total"
+printf 'Took %dm%02ds; load average now: %s\n' $((total / 60)) $((total % 60)) "$(cut -d' ' -f1-3 /proc/loadavg)"
+exit $failed

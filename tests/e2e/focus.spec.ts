@@ -81,11 +81,14 @@ async function walkWithTab(page: Page): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let i = 0; i < MAX_STOPS; i += 1) {
     await page.keyboard.press('Tab');
-    let stop = await inspectFocus(page);
-    // A carousel reached before its code has loaded brings the focused slide in once it starts: allow it a moment.
-    for (let retry = 0; retry < 6 && stop?.coveredBy; retry += 1) {
-      await page.waitForTimeout(100);
-      stop = await inspectFocus(page);
+    let stop: Stop | null = await inspectFocus(page);
+    // A carousel reached before its code has loaded brings the focused slide in once it starts: a covered stop is
+    // read again until it clears (inspectFocus waits two frames each time), and reported if it never does.
+    if (stop?.coveredBy) {
+      await expect
+        .poll(async () => (stop = await inspectFocus(page))?.coveredBy ?? null, {timeout: 2_000})
+        .toBeNull()
+        .catch(() => undefined);
     }
     if (!stop || stop.first) return stops;
     if (stops.length === 0) {

@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
+import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -36,6 +36,9 @@ const KEYS = {
 } as const;
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 1000;
+
+/** How long the player's host has to answer its check before the fallback link replaces the frame (src/components/VideoFacade). */
+const PLAYER_CHECK_MS = 8000;
 
 /** A short description of the focused element, for failure messages. */
 async function focused(page: Page): Promise<string> {
@@ -223,12 +226,19 @@ test.describe('carousel buttons by keyboard', () => {
 });
 
 test.describe('video facade', () => {
+  // Each hand-off runs on the page's fake clock, paused once the page has hydrated: the player's 8 s check of its
+  // host (src/components/VideoFacade) cannot run out while a busy machine is slow, and nothing else moves.
+  test.beforeEach(async ({page}) => {
+    await page.clock.install();
+  });
+
   test('Tab reaches the play button and Enter hands focus to the video', async ({page}) => {
     await stubOtherOrigins(page);
     // The video file never arrives, so the video element stays (a failed one is covered below).
     await page.route(site.promoVideoUrl, () => undefined);
     await page.goto('/');
     await hydrated(page);
+    await freezeClock(page);
     const play = page.getByRole('button', {name: KEYS.es.promoVideo});
     await tabTo(page, play);
     await page.keyboard.press('Enter');
@@ -239,6 +249,7 @@ test.describe('video facade', () => {
     await stubOtherOrigins(page);
     await page.goto('/en/');
     await hydrated(page);
+    await freezeClock(page);
     const play = page.getByRole('button', {name: KEYS.en.promoVideo});
     await tabTo(page, play);
     await page.keyboard.press('Enter');
@@ -249,9 +260,33 @@ test.describe('video facade', () => {
     await stubOtherOrigins(page);
     await page.goto('/en/');
     await hydrated(page);
+    await freezeClock(page);
     const play = page.getByRole('button', {name: KEYS.en.playerVideo});
     await tabTo(page, play, {back: true, max: 60});
     await page.keyboard.press('Enter');
-    await expect(page.getByTitle(/How working with/)).toBeFocused();
+    const player = page.getByTitle(/How working with/);
+    await expect(player).toBeFocused();
+    // The host answered its check: the frame stays, focused, however long the visitor watches.
+    await page.clock.runFor(PLAYER_CHECK_MS * 2);
+    await expect(player).toBeFocused();
+  });
+
+  test('a player host that never answers gives way to the link after 8 s, which takes focus', async ({page}) => {
+    await stubOtherOrigins(page);
+    // Neither the frame nor the check of its host ever gets an answer.
+    await page.route(site.playerUrl, () => undefined);
+    await page.goto('/en/');
+    await hydrated(page);
+    await freezeClock(page);
+    const play = page.getByRole('button', {name: KEYS.en.playerVideo});
+    await tabTo(page, play, {back: true, max: 60});
+    await page.keyboard.press('Enter');
+    const player = page.getByTitle(/How working with/);
+    await expect(player).toBeFocused();
+    await page.clock.runFor(PLAYER_CHECK_MS - 1);
+    await expect(player).toBeFocused();
+    await page.clock.runFor(1);
+    await expect(player).toHaveCount(0);
+    await expect(page.getByRole('link', {name: KEYS.en.openVideo})).toBeFocused();
   });
 });

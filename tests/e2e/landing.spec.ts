@@ -1,5 +1,5 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
-import {hydrated} from './quality';
+import {animationsIn, hydrated, nextFrames} from './quality';
 import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, type Locale, restartTimer, site, stubOtherOrigins} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
@@ -79,16 +79,16 @@ async function expectShowing(region: Locator, names: readonly string[], index: n
   }
 }
 
-/** Scrolls through the whole page in steps, the way a reader would, then back to the top. */
+/** Scrolls through the whole page in steps, the way a reader would (each step drawn before the next), then back to the top. */
 async function readToTheEnd(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-  await page.waitForTimeout(500);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => Math.round(window.innerHeight / 2));
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await nextFrames(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await nextFrames(page);
 }
 
 test.describe('the nine sections', () => {
@@ -239,11 +239,13 @@ test.describe('rotating cards', () => {
     await hydrated(page);
     const hero = page.getByRole('region', {name: TEXT.es.heroCards, exact: true});
     await expect(hero.getByRole('button', {name: TEXT.es.pause})).toHaveAttribute('aria-pressed', 'true');
-    const logo = page.getByRole('region', {name: TEXT.es.clients}).getByRole('img').first();
+    const strip = page.getByRole('region', {name: TEXT.es.clients});
+    const logo = strip.getByRole('img').first();
     const before = await logo.boundingBox();
     await page.clock.runFor(site.timings.heroRotationMs * 4);
-    await page.waitForTimeout(600);
     await expectShowing(hero, HERO_CANDIDATES, 0);
+    // The logos are the still row, not a marquee: no animation runs in the strip.
+    expect(await animationsIn(strip)).toEqual([]);
     expect(await logo.boundingBox()).toEqual(before);
     if (isWide(page)) {
       await expectShowing(page.getByRole('region', {name: TEXT.es.prefooterCards, exact: true}), PREFOOTER_CANDIDATES, 0);
@@ -258,11 +260,18 @@ test.describe('rotating cards', () => {
     const x = async () => (await logo.boundingBox())!.x;
     const start = await x();
     await expect.poll(x).not.toBe(start);
+    expect(await animationsIn(strip)).toContain('running');
     await strip.hover();
-    await page.waitForTimeout(200);
+    // Hovered, every animation of the strip is paused (react-fast-marquee pauses its CSS animation), and stays put.
+    await expect.poll(() => animationsIn(strip)).toEqual(expect.arrayContaining(['paused']));
+    expect(await animationsIn(strip)).not.toContain('running');
     const held = await x();
-    await page.waitForTimeout(400);
+    await nextFrames(page);
+    await nextFrames(page);
     expect(await x()).toBe(held);
+    // And moves again once the pointer leaves.
+    await page.mouse.move(1, 1);
+    await expect.poll(x).not.toBe(held);
   });
 });
 

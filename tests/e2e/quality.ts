@@ -1,6 +1,6 @@
 /** Shared checks of the quality gates: axe-core and horizontal overflow. */
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -56,7 +56,8 @@ export async function headerClashes(page: Page): Promise<string[]> {
     }
     const controls = [...header.querySelectorAll('a, button')]
       .map((element) => ({element, rect: element.getBoundingClientRect()}))
-      .filter(({element, rect}) => rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden')
+      // Drawn controls only: the content of a closed <details> (the static page's menu panel) is laid out but not drawn.
+      .filter(({element, rect}) => rect.width > 0 && rect.height > 0 && element.checkVisibility({visibilityProperty: true}))
       // Only the outermost control counts (a link inside a list item inside a link would repeat it).
       .filter(({element}, _, all) => !all.some((other) => other.element !== element && other.element.contains(element)));
     for (const [i, a] of controls.entries()) {
@@ -69,4 +70,23 @@ export async function headerClashes(page: Page): Promise<string[]> {
     }
     return [...new Set(found)];
   });
+}
+
+/**
+ * Waits until what a scroll or resize set off has been drawn: a frame (intersection observers report),
+ * a task (React renders the state they set), and two more frames (laid out and painted). Frames, not
+ * milliseconds: a busy machine only makes them later.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0));
+      }),
+  );
+}
+
+/** The CSS animations and transitions inside `region` and their state ('running', 'paused'…); empty when none. */
+export async function animationsIn(region: Locator): Promise<string[]> {
+  return region.evaluate((element) => element.getAnimations({subtree: true}).map((animation) => animation.playState));
 }

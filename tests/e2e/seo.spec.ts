@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {ROLE_SLUGS, site, TEAM_SLUGS} from './support';
+import {LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
+import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from './support';
 
 test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'head tags do not depend on the viewport');
 
@@ -22,15 +23,28 @@ async function sitemapPaths(request: import('@playwright/test').APIRequestContex
   return paths;
 }
 
-test('every page in the sitemaps has its own title, description, canonical, alternates and share image', async ({request}) => {
+/** The pages of the product specification and of the content: each must be in the sitemaps, in both languages. */
+const EXPECTED = [
+  '/',
+  ...Object.values(SERVICE_PATHS),
+  ...Object.values(LEGAL_PATHS),
+  '/blog',
+  ...[...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`),
+].flatMap((page) => LOCALES.map((locale) => inLocale(locale, page)));
+
+test('every page in the sitemaps answers in its language with its own title, description, canonical, alternates and share image', async ({request}) => {
   test.setTimeout(240_000);
   const paths = await sitemapPaths(request);
-  expect(paths.length).toBeGreaterThan(2 * (ROLE_SLUGS.length + TEAM_SLUGS.length));
+  expect(EXPECTED.filter((page) => !paths.includes(page)), 'pages missing from the sitemaps').toEqual([]);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const images = new Set<string>();
   for (const path of paths.filter((p) => !/\/(tags|archive|authors|page)\b/.test(p))) {
-    const html = await (await request.get(path)).text();
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<html[^>]*\\slang="?${path.startsWith('/en/') ? 'en' : 'es'}[\\s">]`));
+    expect(html, path).toMatch(/<h1[\s>]/);
     const title = first(html, /<title[^>]*>([^<]+)<\/title>/)!;
     const description = first(html, /<meta[^>]+name=description content=("[^"]*"|[^ >]+)/)!;
     expect(title, path).toBeTruthy();

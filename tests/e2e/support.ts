@@ -10,14 +10,14 @@ export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The pages as the content defines them (Spanish files; English ones translate them). */
-const CONTENT = [...validateContent(readContentFiles(path.resolve(__dirname, '../..'))).pages.es.values()];
+export const CONTENT_PAGES = [...validateContent(readContentFiles(path.resolve(__dirname, '../..'))).pages.es.values()];
 /** Each category's role slugs, in page order. */
-export const CATEGORY_ROLES = Object.fromEntries([...rolesByCategory(CONTENT)].map(([id, pages]) => [id, pages.map(({slug}) => slug)])) as Record<
+export const CATEGORY_ROLES = Object.fromEntries([...rolesByCategory(CONTENT_PAGES)].map(([id, pages]) => [id, pages.map(({slug}) => slug)])) as Record<
   CategoryId,
   string[]
 >;
 export const ROLE_SLUGS = Object.values(CATEGORY_ROLES).flat();
-export const TEAM_SLUGS = CONTENT.filter(({kind}) => kind === 'team').map(({slug}) => slug);
+export const TEAM_SLUGS = CONTENT_PAGES.filter(({kind}) => kind === 'team').map(({slug}) => slug);
 
 export {REDIRECTS, site};
 
@@ -42,20 +42,59 @@ export const TEXT = {
   en: {notFound: 'Page not found', menuOpen: 'Open menu', menuClose: 'Close menu', signIn: 'Sign in', process: 'Process'},
 } as const;
 
-/** One page of every template, Spanish paths (English adds /en). */
+/** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (README, "The test stages"). */
+export const FULL = process.env.FULL === '1';
+
+/**
+ * One page of each template, Spanish paths (English adds /en): what the browser loads to check a
+ * template. The other pages of a kind (three more legal pages, four more redirect pages) share its
+ * template and are checked over HTTP (routes.spec, hosting.spec); FULL=1 loads them too.
+ */
 export const TEMPLATES = [
   '/',
   '/empresas/data-engineer',
   '/empresas/equipo-desarrollo-web',
   '/service-payroll',
   '/politica-de-privacidad',
-  '/configuracion-de-cookies',
-  '/terminos-y-condiciones',
-  '/aviso-legal',
   '/blog',
   '/blog/como-validamos-talento',
   '/no-existe',
+  '/freelancers',
 ];
+/** The same kinds with every legal and redirect page (FULL=1). */
+export const ALL_TEMPLATES = [
+  ...TEMPLATES,
+  '/configuracion-de-cookies',
+  '/terminos-y-condiciones',
+  '/aviso-legal',
+  ...REDIRECTS.filter(({from}) => from !== '/freelancers').map(({from}) => from),
+];
+/** The templates a run loads in the browser. */
+export const RUN_TEMPLATES = FULL ? ALL_TEMPLATES : TEMPLATES;
+
+/** A redirect page (`/freelancers`): served by hosts without redirect rules, it sends the visitor on at once. */
+export const isRedirectPage = (path: string) => REDIRECTS.some(({from}) => from === path.replace(/^\/en\//, '/'));
+
+/**
+ * Shows the redirect page at `path` as a host without redirect rules serves it (`/freelancers` from
+ * `freelancers.html`; nginx and `npm run serve` answer the path with the 301 instead), held on screen
+ * to be checked: its meta refresh is taken out and its bundles arrive empty (the hydrated page would
+ * put the refresh back), so it stays as the static page every visitor sees first. The refresh itself
+ * is checked over HTTP and by following it (routes.spec). Call before `goto(path)`.
+ */
+export async function showRedirectPage(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch({url: `${new URL(route.request().url()).origin}${path}.html`, maxRedirects: 0});
+      const html = await response.text();
+      const held = html.replace(/<meta[^>]*http-equiv="?refresh"?[^>]*>/i, '');
+      if (held === html) throw new Error(`${path}.html has no meta refresh`);
+      return route.fulfill({response, body: held});
+    },
+  );
+  await page.route('**/assets/js/**', (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+}
 
 declare global {
   interface Window {
@@ -95,12 +134,20 @@ export async function watchProblems(page: Page): Promise<{problems: () => Promis
 }
 
 /**
- * Stops the page's fake clock (a moment from now, so the call cannot land in
- * its past): from then on only `runFor` moves time, and a late timer cannot
- * pass unnoticed while assertions wait.
+ * Stops the page's fake clock (a moment from now, so the call cannot land in its past): from then on
+ * only `runFor` moves time, and a late timer cannot pass unnoticed while assertions wait. On a busy
+ * machine the page's clock may pass the chosen moment before the call arrives: it is then chosen again.
  */
 export async function freezeClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+  for (let attempt = 1; ; attempt += 1) {
+    const at = await page.evaluate(() => Date.now() + 50);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Moves the mouse onto `region` and off again: a rotation there restarts its full interval from now. */

@@ -4,12 +4,10 @@
  * goes deeper in Chromium; these cases make sure the same behaviour holds in
  * the other two engines.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect} from '@playwright/test';
 import type {Session} from './drivers';
 import type {PageUnderTest} from './page';
-import {inLocale, LOCALES, site, TEMPLATES, TEXT} from '../e2e/support';
+import {inLocale, LOCALES, site, TEXT} from '../e2e/support';
 
 export const PHONE = {width: 390, height: 844, javaScript: true} satisfies Session;
 export const DESKTOP = {width: 1440, height: 900, javaScript: true} satisfies Session;
@@ -17,11 +15,21 @@ export const DESKTOP = {width: 1440, height: 900, javaScript: true} satisfies Se
 export type Case = {
   name: string;
   session: Session;
-  run: (page: PageUnderTest, out: {screenshots: string}) => Promise<void>;
+  run: (page: PageUnderTest) => Promise<void>;
 };
 
 const HERO = {es: 'Freelancers verificados', en: 'Verified freelancers'} as const;
 const SECTION_IDS = ['atributos', 'proceso', 'servicios', 'perfiles', 'testimonios', 'caracteristicas'];
+
+/** Whether the page's own scripts ran: the bundles were added (by the inline boot script) or React hydrated. */
+function scriptsRan(): boolean {
+  return document.querySelectorAll('script[src]').length > 0 || document.documentElement.dataset.hasHydrated === 'true';
+}
+
+/** Whether the hero's rotator says it is rotating: its live region is switched off only while it moves (src/components/Rotator). */
+function heroRotating(region: string): boolean {
+  return document.querySelector(`[role="region"][aria-label="${region}"] [aria-live]`)?.getAttribute('aria-live') === 'off';
+}
 
 /** Which item of the hero's rotator is on show ("2 of 3"): the one that is not hidden. */
 function heroShowing(region: string): string {
@@ -114,9 +122,10 @@ export const CASES: Case[] = [
       for (const locale of LOCALES) {
         const t = TEXT[locale];
         await page.goto(inLocale(locale, '/empresas/data-engineer'));
-        // Proof that the page's scripts are off: React never takes over.
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(await page.run(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+        // Proof that the page's scripts are off: loaded and painted, and the boot script (which adds the bundles once
+        // the page has painted) has added nothing; React has not taken over. Checked again after the menu's round trip.
+        await page.until('the page has loaded and painted', () => document.readyState === 'complete' && performance.getEntriesByType('paint').length > 0);
+        expect(await page.run(scriptsRan)).toBe(false);
         const menu = {role: 'navigation', name: locale === 'es' ? 'Menú principal' : 'Main menu'} as const;
         expect(await page.find(menu)).toBeNull();
         await page.click({role: 'summary', name: t.menuOpen});
@@ -133,6 +142,8 @@ export const CASES: Case[] = [
         await page.click({role: 'summary', name: t.menuClose});
         await expect.poll(() => page.find(menu)).toBeNull();
         await page.get({role: 'summary', name: t.menuOpen});
+        // Still without scripts after all that: what worked was the static page's own menu.
+        expect(await page.run(scriptsRan)).toBe(false);
       }
     },
   },
@@ -145,6 +156,7 @@ export const CASES: Case[] = [
       await page.run(() => {
         const w = window as unknown as {samples: [number, number][]};
         w.samples = [];
+        // One sample per frame (the time is kept for failure messages; no duration is asserted here).
         const sample = () => {
           w.samples.push([performance.now(), window.scrollY]);
           requestAnimationFrame(sample);
@@ -157,18 +169,18 @@ export const CASES: Case[] = [
       const samples = await page.run(() => (window as unknown as {samples: [number, number][]}).samples);
       const arrivedAt = samples.findIndex(([, y]) => Math.abs(y - target) <= 1);
       expect(arrivedAt, 'a frame drawn at the section').toBeGreaterThan(0);
-      const before = samples.slice(0, arrivedAt);
-      // A smooth scroll of about 500 ms, not a jump: frames in between (few when the machine is busy), and from the
-      // last frame still at the top to the first at the section (frames can be far apart here, so not from the first move).
-      expect(before.filter(([, y]) => y > 1).length, 'frames between the start and the section').toBeGreaterThanOrEqual(1);
-      const lastStill = [...before].reverse().find(([, y]) => y <= 1) ?? before[0];
-      expect(samples[arrivedAt][0] - lastStill[0], 'ms from the top to the section').toBeGreaterThan(300);
+      // Order and end state, not durations (the 100 ms delay and the 500 ms ease are measured on a fake clock in the
+      // Chromium suite, layout.spec.ts; here frames can be far apart on a busy machine): it moved forward only,
+      // through at least one frame between the top and the section (smooth, not a jump), and ended there.
+      const ys = samples.slice(0, arrivedAt + 1).map(([, y]) => y);
+      expect(ys, 'moving forward only').toEqual([...ys].sort((a, b) => a - b));
+      expect(ys.filter((y) => y > 1 && Math.abs(y - target) > 1).length, 'frames between the start and the section').toBeGreaterThanOrEqual(1);
       await expect.poll(async () => (await page.find({role: 'link', name: 'Perfiles', within: 'header'}))?.attributes['aria-current']).toBeTruthy();
       expect((await page.find({role: 'link', name: 'Proceso', within: 'header'}))?.attributes['aria-current']).toBeUndefined();
     },
   },
   {
-    name: 'the hero rotates every 5000 ms and its button pauses and resumes it',
+    name: 'the hero rotates, and its button pauses and resumes it',
     session: DESKTOP,
     async run(page) {
       await page.goto('/en/');
@@ -180,20 +192,20 @@ export const CASES: Case[] = [
         await page.press('Enter');
         await page.run(() => (document.activeElement as HTMLElement | null)?.blur());
       };
+      // Order and end state (the 5000 ms interval, and that a paused hero stays put through it, are measured on a fake
+      // clock in the Chromium suite, landing.spec.ts): it rotates, the button stops it, the same button starts it again.
+      await page.until('the hero rotates', heroRotating, HERO.en);
       await press('Pause rotation');
-      expect((await page.find(pause))?.attributes['aria-pressed'], 'the button says it is pressed').toBe('true');
+      await expect.poll(async () => (await page.find(pause))?.attributes['aria-pressed'], {message: 'the button says it is pressed'}).toBe('true');
+      await page.until('paused: its timer is off', (region: string) => document.querySelector(`[role="region"][aria-label="${region}"] [aria-live]`)?.getAttribute('aria-live') === 'polite', HERO.en);
       const held = await page.run(heroShowing, HERO.en);
       expect(held).not.toBe('');
-      await new Promise((resolve) => setTimeout(resolve, site.timings.heroRotationMs + 600));
-      expect(await page.run(heroShowing, HERO.en), 'paused').toBe(held);
 
-      // The same button, pressed again, resumes.
       await press('Pause rotation');
-      const resumed = Date.now();
-      await expect.poll(() => page.run(heroShowing, HERO.en), {timeout: site.timings.heroRotationMs + 2000, intervals: [50]}).not.toBe(held);
-      const elapsed = Date.now() - resumed;
-      expect(elapsed).toBeGreaterThan(site.timings.heroRotationMs - 300);
-      expect(elapsed).toBeLessThan(site.timings.heroRotationMs + 1200);
+      await expect.poll(async () => (await page.find(pause))?.attributes['aria-pressed']).toBe('false');
+      await page.until('resumed', heroRotating, HERO.en);
+      // The next candidate comes (the wait is a limit, not a measure: a busy machine only makes it later).
+      await expect.poll(() => page.run(heroShowing, HERO.en), {timeout: site.timings.heroRotationMs * 3}).not.toBe(held);
     },
   },
   {
@@ -309,6 +321,32 @@ export const CASES: Case[] = [
     },
   },
   {
+    name: 'the site search finds a role by skill and the keyboard opens it, on a desktop and through the phone menu',
+    session: DESKTOP,
+    async run(page) {
+      const open = {es: 'Buscar un rol o una habilidad', en: 'Search for a role or a skill'} as const;
+      for (const [locale, session] of [['es', DESKTOP], ['en', PHONE]] as const) {
+        await page.open(session);
+        await page.goto(inLocale(locale, '/'));
+        await page.hydrated();
+        if (session === PHONE) await page.click({role: 'button', name: TEXT[locale].menuOpen});
+        await page.click({role: 'button', name: open[locale]});
+        await expect.poll(() => page.run(() => document.activeElement?.getAttribute('role') ?? ''), {message: 'the search field has focus'}).toBe('combobox');
+        await page.type('Kotlin');
+        const firstResult = () => page.run(() => {
+          const option = document.querySelector('[role="listbox"] [role="option"]');
+          return option ? `${option.getAttribute('aria-selected')} ${option.textContent?.trim()}` : '';
+        });
+        await expect.poll(firstResult, {message: 'the Android page comes first'}).toMatch(locale === 'es' ? /^false Desarrollador Android/ : /^false Android Developer/);
+        await page.press('ArrowDown');
+        await expect.poll(firstResult, {message: 'the arrow selects it'}).toMatch(/^true /);
+        await page.press('Enter');
+        await page.until('the Android page opens in the same language', (path: string) => location.pathname === path && !!document.querySelector('main h1'), inLocale(locale, '/empresas/desarrollador-android'));
+        expect(await page.run(() => performance.getEntriesByType('resource').filter((entry) => !entry.name.startsWith(location.origin)).length)).toBe(0);
+      }
+    },
+  },
+  {
     name: 'no page scrolls sideways at 320, 390 and 1440 px',
     session: DESKTOP,
     async run(page) {
@@ -322,29 +360,4 @@ export const CASES: Case[] = [
       }
     },
   },
-  ...[PHONE, DESKTOP].map(
-    (session): Case => ({
-      name: `screenshots of every template in both languages at ${session.width} px`,
-      session,
-      async run(page, out) {
-        fs.mkdirSync(out.screenshots, {recursive: true});
-        for (const locale of LOCALES) {
-          for (const template of TEMPLATES) {
-            const path_ = inLocale(locale, template);
-            await page.goto(path_);
-            // Below-the-fold images load lazily, and a full-page picture does not scroll: load them all now.
-            await page.driver.run(async () => {
-              document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
-              const loaded = [...document.images]
-                .filter((img) => !img.complete)
-                .map((img) => new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, {once: true}))));
-              await Promise.race([Promise.all([document.fonts.ready, ...loaded]), new Promise((resolve) => setTimeout(resolve, 1500))]);
-            });
-            const name = `${path_.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${session.width}.png`;
-            await page.driver.screenshot(path.join(out.screenshots, name));
-          }
-        }
-      },
-    }),
-  ),
 ];

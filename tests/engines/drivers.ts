@@ -19,7 +19,7 @@ export type Engine = (typeof ENGINES)[number];
 export type Point = {x: number; y: number};
 export type Viewport = {width: number; height: number};
 export type Session = Viewport & {javaScript: boolean};
-export type KeyName = 'Escape' | 'Tab' | 'Enter';
+export type KeyName = 'Escape' | 'Tab' | 'Enter' | 'ArrowDown';
 
 export interface Driver {
   readonly engine: Engine;
@@ -35,6 +35,8 @@ export interface Driver {
   /** Presses at `from`, moves in steps and releases at `to` (a mouse drag). */
   drag(from: Point, to: Point): Promise<void>;
   press(key: KeyName): Promise<void>;
+  /** Types `text` into the focused element, key by key. */
+  type(text: string): Promise<void>;
   /**
    * The whole page in Chromium and Gecko; the viewport in WebKit, whose WebDriver pictures only that:
    * a window grown to each page's height took 3 to 5 s a page and lost its session at 1440 px.
@@ -146,9 +148,12 @@ class PuppeteerDriver implements Driver {
     return this.current.evaluate(fn as (...a: unknown[]) => R, ...args) as Promise<R>;
   }
 
-  /** Two animation frames, so what an input changed is drawn; without page scripts frames never call back. */
+  /**
+   * Two animation frames, so what an input changed is drawn. Without page scripts frames never call back:
+   * nothing to wait for then (no script reacts to the input), and what the case reads next it polls for.
+   */
   private async settle(): Promise<void> {
-    if (!this.pageJs) return new Promise((resolve) => setTimeout(resolve, 100));
+    if (!this.pageJs) return;
     // An input that starts a navigation destroys (or freezes) the old page: the new page is what the case reads next.
     let bounded = false;
     const frames = this.current.evaluate(nextFrames).catch((error: unknown) => {
@@ -184,6 +189,11 @@ class PuppeteerDriver implements Driver {
 
   async press(key: KeyName): Promise<void> {
     await this.current.keyboard.press(key);
+    await this.settle();
+  }
+
+  async type(text: string): Promise<void> {
+    await this.current.keyboard.type(text);
     await this.settle();
   }
 
@@ -260,6 +270,7 @@ class WebKitDriver implements Driver {
                 })
                 .build();
             } catch (error) {
+              // WebKitWebDriver is still starting: ask again (a condition polled every 250 ms, up to ten seconds).
               if (attempt > 40 || !/ECONNREFUSED/.test(String(error))) throw error;
               await new Promise((resolve) => setTimeout(resolve, 250));
             }
@@ -336,8 +347,13 @@ class WebKitDriver implements Driver {
   }
 
   async press(key: KeyName): Promise<void> {
-    const keys = {Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER};
+    const keys = {Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER, ArrowDown: Key.ARROW_DOWN};
     await this.current.actions().sendKeys(keys[key]).perform();
+    await this.settle();
+  }
+
+  async type(text: string): Promise<void> {
+    await this.current.actions().sendKeys(text).perform();
     await this.settle();
   }
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {test as base} from '@playwright/test';
 import {CASES} from './cases';
 import {createDriver, type Engine} from './drivers';
@@ -27,8 +26,8 @@ const test = base.extend<{page_: PageUnderTest}, Options & {driver: ReturnType<t
 });
 
 for (const testCase of CASES) {
-  test(testCase.name, async ({page_, engine}) => {
+  test(testCase.name, async ({page_}) => {
     await page_.open(testCase.session);
-    await testCase.run(page_, {screenshots: path.resolve(__dirname, '../../test-results/engines', engine)});
+    await testCase.run(page_);
   });
 }

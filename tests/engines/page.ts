@@ -142,6 +142,10 @@ export class PageUnderTest {
     return this.driver.press(key);
   }
 
+  type(text: string): Promise<void> {
+    return this.driver.type(text);
+  }
+
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<R> {
     return this.driver.run(fn, ...args);
   }

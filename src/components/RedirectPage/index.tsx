@@ -40,11 +40,11 @@ export default function RedirectPage(props: Props): ReactNode {
           <Translate id="redirect.text">Si la página no cambia en unos segundos, usa este enlace:</Translate>
         </p>
         {target === 'home' ? (
-          <Link to="/" className="button button--primary button--lg">
+          <Link to="/" className={`button button--primary button--lg ${styles.action}`}>
             <Translate id="redirect.home.link">Ir al inicio</Translate>
           </Link>
         ) : (
-          <a href={url} className="button button--primary button--lg" rel="noopener noreferrer">
+          <a href={url} className={`button button--primary button--lg ${styles.action}`} rel="noopener noreferrer">
             <Translate id="redirect.signIn.link">Ir a la plataforma de talento</Translate>
           </a>
         )}

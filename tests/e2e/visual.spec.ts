@@ -1,0 +1,70 @@
+/**
+ * Visual regression: every template, full page, at 390 px (mobile) and 1440 px (desktop), in both
+ * languages, against the baselines in tests/e2e/__screenshots__/. A change that moves a block, or a
+ * colour, fails with a diff image in test-results/. Baselines change on purpose only:
+ *   npm run test:visual:update   (after `npm run build`; review the new PNGs in the diff before committing)
+ *
+ * Deterministic pictures: reduced motion (nothing autoplays, no smooth scroll), the page's clock frozen
+ * at a fixed date, every image loaded and the self-hosted font ready, CSS animations and transitions
+ * finished (toHaveScreenshot's `animations: 'disabled'`, playwright.config.ts). Masked (pink boxes),
+ * because they move or because they list the site's pages (a copywriter adding a role must not turn
+ * the test red): the client logo marquee, the rotating cards and carousels (hero, videos, pre-footer,
+ * profile categories), the category cards' buttons that count each category's roles, the video posters,
+ * and the links of a role page's sibling bar. What they show is checked by the behaviour tests.
+ */
+import {expect, type Page, test} from '@playwright/test';
+import {hydrated} from './quality';
+import {freezeClock, inLocale, isRedirectPage, LOCALES, showRedirectPage, stubOtherOrigins, TEMPLATES} from './support';
+
+/** A fixed moment for the page's clock (Date, timers): whatever a page computes from the date stays the same. */
+const FROZEN_AT = new Date('2026-11-24T12:00:00Z');
+
+/** What moves or lists the site's pages, by accessible name (both languages). */
+function masks(page: Page) {
+  const region = (name: RegExp) => page.getByRole('region', {name});
+  return [
+    region(/^(Empresas que confían en nosotros|Companies that trust us)$/),
+    region(/^(Freelancers verificados|Verified freelancers)$/),
+    region(/^(Videos: cómo trabaja|Videos: how) /),
+    region(/^(Más freelancers verificados|More verified freelancers)$/),
+    region(/^(Categorías de perfiles|Profile categories)$/),
+    // Each category card counts its roles ("Ver 9 perfiles"), also before the carousel above takes over the static row.
+    page.locator('#perfiles').getByRole('button', {name: /^(Ver|See) \d+ (perfiles|profiles)$/}),
+    page.locator('figure').filter({has: page.getByRole('button', {name: /^(Reproducir el video|Play the video):/})}),
+    page.getByRole('navigation', {name: /^(Perfiles de la categoría|Profiles in this category)$/}).getByRole('list'),
+  ];
+}
+
+/** Loads every image now (lazy ones too: a full-page picture does not scroll) and waits for them and the font. */
+async function everythingLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+    const pending = [...document.images].filter((img) => !img.complete).map((img) => new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, {once: true}))));
+    await Promise.all([document.fonts.ready, ...pending]);
+  });
+  const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  expect(broken, 'images that did not load').toEqual([]);
+}
+
+test.describe('every template looks as its baseline', () => {
+  for (const locale of LOCALES) {
+    for (const path of TEMPLATES) {
+      const url = inLocale(locale, path);
+      test(url, async ({page}, info) => {
+        test.setTimeout(60_000);
+        await page.emulateMedia({reducedMotion: 'reduce'});
+        await page.clock.install({time: FROZEN_AT});
+        await stubOtherOrigins(page);
+        if (isRedirectPage(path)) await showRedirectPage(page, url);
+        await page.goto(url);
+        if (!isRedirectPage(path)) await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        await everythingLoaded(page);
+        await freezeClock(page);
+        const name = `${locale}${path === '/' ? '-landing' : path.replace(/[^a-z0-9]+/gi, '-')}`;
+        // A full-page picture of the landing page at 1440 px takes seconds on a busy machine; two in a row must match.
+        await expect(page).toHaveScreenshot(`${name}-${info.project.name}.png`, {fullPage: true, mask: masks(page), timeout: 30_000});
+      });
+    }
+  }
+});
