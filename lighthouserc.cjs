@@ -9,15 +9,17 @@ const PORT = Number(process.env.LHCI_PORT ?? 4310);
 const BASE = `http://127.0.0.1:${PORT}`;
 /**
  * Script bytes transferred per page (brotli plus headers, as Lighthouse counts them), in KB: the figures of
- * `npm run bench` (2026-11-23, the larger of es and en) plus 3 KB, so a regression fails the test command.
+ * `npm run bench` (2026-11-23, the larger of es and en) plus 3 KB, so a regression fails the test command; the service
+ * and privacy pages raised on 2026-11-24 by what they gained on purpose (the terms row, price tiles and profiles on
+ * service pages, 99.7 KB; the "don't measure my visits" switch on the privacy and cookie pages, 96.2 KB).
  * (`npm run bench:js` gives the bodies alone, by layer: about 1.3 KB of headers per script separate the two.)
  */
 const SCRIPT_KB = {
   '/': 105,
   '/empresas/data-engineer': 107,
   '/empresas/equipo-desarrollo-web': 107,
-  '/service-freelancing': 99,
-  '/politica-de-privacidad': 96,
+  '/service-freelancing': 103,
+  '/politica-de-privacidad': 99,
   '/blog': 105,
 };
 const PAGES = Object.keys(SCRIPT_KB);
