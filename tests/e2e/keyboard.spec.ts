@@ -256,8 +256,8 @@ test.describe('video facade', () => {
     await expect(page.getByRole('link', {name: KEYS.en.openVideo})).toBeFocused();
   });
 
-  test('Enter on the player button hands focus to the player iframe', async ({page}) => {
-    await stubOtherOrigins(page);
+  /** Opens the English landing, reaches the player's button from the end of the page by keyboard and presses Enter: the frame takes focus. */
+  async function playByKeyboard(page: Page) {
     await page.goto('/en/');
     await hydrated(page);
     await freezeClock(page);
@@ -266,6 +266,12 @@ test.describe('video facade', () => {
     await page.keyboard.press('Enter');
     const player = page.getByTitle(/How working with/);
     await expect(player).toBeFocused();
+    return player;
+  }
+
+  test('Enter on the player button hands focus to the player iframe', async ({page}) => {
+    await stubOtherOrigins(page);
+    const player = await playByKeyboard(page);
     // The host answered its check: the frame stays, focused, however long the visitor watches.
     await page.clock.runFor(PLAYER_CHECK_MS * 2);
     await expect(player).toBeFocused();
@@ -275,14 +281,7 @@ test.describe('video facade', () => {
     await stubOtherOrigins(page);
     // Neither the frame nor the check of its host ever gets an answer.
     await page.route(site.playerUrl, () => undefined);
-    await page.goto('/en/');
-    await hydrated(page);
-    await freezeClock(page);
-    const play = page.getByRole('button', {name: KEYS.en.playerVideo});
-    await tabTo(page, play, {back: true, max: 60});
-    await page.keyboard.press('Enter');
-    const player = page.getByTitle(/How working with/);
-    await expect(player).toBeFocused();
+    const player = await playByKeyboard(page);
     await page.clock.runFor(PLAYER_CHECK_MS - 1);
     await expect(player).toBeFocused();
     await page.clock.runFor(1);

@@ -1,20 +1,14 @@
 // The docs plugin's root for role pages, without the docs sidebar layout (role pages draw their own bar).
-import React, {type ReactNode, Suspense, lazy} from 'react';
+import React, {type ReactNode} from 'react';
 import {DocsSidebarProvider, useDocRootMetadata} from '@docusaurus/plugin-content-docs/client';
+import NotFoundContent from '@theme/NotFound/Content';
 import type {Props} from '@theme/DocRoot';
-
-// A path under /empresas/ that is no page: rare, so its content is fetched only then, not with every role page.
-const NotFoundContent = lazy(() => import('@theme/NotFound/Content'));
 
 export default function RoleRoot(props: Props): ReactNode {
   const metadata = useDocRootMetadata(props);
-  if (!metadata) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundContent />
-      </Suspense>
-    );
-  }
+  // A path under /empresas/ that is no page: the static 404.html the server sends for it has this content, which the
+  // client must render as it is to hydrate it (a lazily fetched one made React drop and redraw it, errors #418 to #423).
+  if (!metadata) return <NotFoundContent />;
   return (
     <DocsSidebarProvider name={metadata.sidebarName} items={metadata.sidebarItems}>
       {metadata.docElement}
