@@ -134,7 +134,9 @@ test.describe('the blog', () => {
         await expect(card).toContainText(locale === 'es' ? /min de lectura|Lectura de un minuto/ : /min read/);
         const image = card.locator('xpath=..').locator('img').first();
         await expect(image).toHaveAttribute('src', /\/img\/og\/blog-.+\.svg$/);
-        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        // Drawn once it has loaded (lazy below the fold, and late on a busy machine): a broken file never gets a width.
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {message: 'the image loads'}).toBeGreaterThan(0);
       }
       if (locale === 'es') await expect(page.getByRole('link', {name: /^Leer más/}).first()).toBeVisible();
       // The first title stays short on a phone (it wrapped to six lines).
