@@ -18,13 +18,17 @@ test('under /talento/ no internal link or asset is broken', async ({request}) =>
   const pages = new Set<string>();
   const status = new Map<string, number>();
   const stylesheets = new Set<string>();
+  // Problems are collected and compared once at the end: thousands of links, one `expect` each, cost a minute of CPU.
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string) => ok || problems.push(problem);
+  const under = (pathname: string) => /^\/talento\//.test(pathname);
 
   while (queue.length > 0) {
     const url = queue.shift()!;
     if (pages.has(url)) continue;
     pages.add(url);
     const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
+    check(response.status() === 200, `${url} answers ${response.status()}`);
     const html = await response.text();
     for (const match of html.matchAll(ATTRIBUTE)) {
       const raw = (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&');
@@ -32,19 +36,20 @@ test('under /talento/ no internal link or asset is broken', async ({request}) =>
       if (target.origin !== origin) continue;
       target.hash = '';
       const href = target.href;
-      expect(target.pathname, `${raw} on ${url}`).toMatch(/^\/talento\//);
+      check(under(target.pathname), `${raw} on ${url} leaves /talento/`);
       if (!status.has(href)) {
         status.set(href, (await request.get(href, {maxRedirects: 0})).status());
       }
-      expect(status.get(href), `${raw} on ${url}`).toBe(200);
+      check(status.get(href) === 200, `${raw} on ${url} answers ${status.get(href)}`);
       if (target.pathname.endsWith('.css') && !stylesheets.has(href)) {
         stylesheets.add(href);
         // Fonts and images the stylesheet loads must sit under the base path too.
         for (const [, ref] of (await (await request.get(href)).text()).matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
           if (ref.startsWith('data:')) continue;
           const asset = new URL(ref, href);
-          expect(asset.pathname, `${ref} in ${href}`).toMatch(/^\/talento\//);
-          expect((await request.get(asset.href)).status(), `${ref} in ${href}`).toBe(200);
+          check(under(asset.pathname), `${ref} in ${href} leaves /talento/`);
+          const answer = (await request.get(asset.href)).status();
+          check(answer === 200, `${ref} in ${href} answers ${answer}`);
         }
       }
       const isPage = !/\.[a-z0-9]+$/i.test(target.pathname) || target.pathname.endsWith('.html');
@@ -53,5 +58,6 @@ test('under /talento/ no internal link or asset is broken', async ({request}) =>
       }
     }
   }
+  expect(problems).toEqual([]);
   expect(pages.size).toBeGreaterThan(80);
 });
