@@ -4,7 +4,7 @@
  * added, built): tests/unit/workflows.test.ts.
  */
 import path from 'node:path';
-import {loadRedirects, pageProblems, parseRedirects, redirectProblems, REDIRECTS_FILE, type Redirect} from '@site/src/plugins/redirects/data';
+import {hiddenPageProblems, loadRedirects, missingTargetProblems, parseRedirects, redirectProblems, REDIRECTS_FILE, type Redirect} from '@site/src/plugins/redirects/data';
 import {EXTERNAL_TARGETS} from '@site/src/config/redirectTargets';
 import {contentPagePaths} from '@site/src/plugins/redirects';
 
@@ -95,21 +95,23 @@ describe('redirectProblems', () => {
   });
 });
 
-describe('pageProblems', () => {
+describe('checks against the pages of a language', () => {
   const pages = new Set(['/', '/empresas/data-engineer', '/blog']);
 
-  it('accepts page and named targets from addresses that are not pages', () => {
-    expect(pageProblems(entries(['/empresas/antes', '/empresas/data-engineer'], ['/x', '/'], ['/y', 'signIn']), pages, 'es')).toEqual([]);
+  it('accept page and named targets from addresses that are not pages', () => {
+    const redirects = entries(['/empresas/antes', '/empresas/data-engineer'], ['/x', '/'], ['/y', 'signIn'], ['/z', '/blog']);
+    expect(hiddenPageProblems(redirects, pages, 'es')).toEqual([]);
+    expect(missingTargetProblems(redirects, pages, 'es')).toEqual([]);
   });
 
-  it('names an old address that is still a page (the redirect would hide it)', () => {
-    expect(pageProblems(entries(['/empresas/data-engineer', '/']), pages, 'es')).toEqual([
+  it('name an old address that is still a page (the redirect would hide it)', () => {
+    expect(hiddenPageProblems(entries(['/empresas/data-engineer', '/']), pages, 'es')).toEqual([
       `${REDIRECTS_FILE} → redirects.0.from (from: /empresas/data-engineer): /empresas/data-engineer is a page of the site (es); a redirect would hide it: remove the entry or the page`,
     ]);
   });
 
-  it('names a target that is not a page in the language built', () => {
-    expect(pageProblems(entries(['/x', '/'], ['/empresas/antes', '/empresas/data-engineers']), pages, 'en')).toEqual([
+  it('name a target that is not a page in the language built', () => {
+    expect(missingTargetProblems(entries(['/x', '/'], ['/empresas/antes', '/empresas/data-engineers']), pages, 'en')).toEqual([
       `${REDIRECTS_FILE} → redirects.1.to (from: /empresas/antes): /empresas/data-engineers is not a page of the site (en)`,
     ]);
   });

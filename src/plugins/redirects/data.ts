@@ -11,8 +11,8 @@
  *
  * Checks without a build (here, pure): the schema, a repeated `from`, chains
  * (a target that is itself redirected) and loops. Checks against the pages of
- * the site (a `from` that is a page, a target that is not): `pageProblems`,
- * run by the redirects plugin with the pages Docusaurus knows in each language.
+ * each language, run by the redirects plugin: a `from` that is a page
+ * (`hiddenPageProblems`), a target that is not (`missingTargetProblems`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -134,14 +134,20 @@ export function redirectProblems(redirects: readonly Redirect[]): string[] {
 }
 
 /**
- * Checks against the pages of one language of the site (locale-neutral paths, as Docusaurus
- * knows them): a `from` that is a page would hide it; a path target must be a page.
+ * An old address that is a page of one language of the site (locale-neutral paths): the redirect
+ * would hide the page.
  */
-export function pageProblems(redirects: readonly Redirect[], pages: ReadonlySet<string>, locale: string): string[] {
-  return redirects.flatMap(({from, to}, index) => [
-    ...(pages.has(from) ? [problem(index, 'from', from, `${from} is a page of the site (${locale}); a redirect would hide it: remove the entry or the page`)] : []),
-    ...(!isExternalTarget(to) && !pages.has(to) ? [problem(index, 'to', from, `${to} is not a page of the site (${locale})`)] : []),
-  ]);
+export function hiddenPageProblems(redirects: readonly Redirect[], pages: ReadonlySet<string>, locale: string): string[] {
+  return redirects.flatMap(({from}, index) =>
+    pages.has(from) ? [problem(index, 'from', from, `${from} is a page of the site (${locale}); a redirect would hide it: remove the entry or the page`)] : [],
+  );
+}
+
+/** A path target that is not a page of one language of the site (locale-neutral paths). */
+export function missingTargetProblems(redirects: readonly Redirect[], pages: ReadonlySet<string>, locale: string): string[] {
+  return redirects.flatMap(({from, to}, index) =>
+    !isExternalTarget(to) && !pages.has(to) ? [problem(index, 'to', from, `${to} is not a page of the site (${locale})`)] : [],
+  );
 }
 
 /** The checked entries of the site's redirects file; throws naming every problem. */

@@ -5,12 +5,19 @@
  * that page in the locale it is served in. Host rules generated from the same
  * list (src/plugins/hosting) turn these into real HTTP redirects.
  *
- * Before the routes are made, the entries are checked against the pages
- * Docusaurus knows in this locale: a `from` that is a page, or a target that
- * is not one, stops the build naming the file, the entry and the problem.
+ * The entries are checked against the pages Docusaurus knows in this locale,
+ * stopping the build naming the file, the entry and the problem: before the
+ * routes are made, an old address that is a page of the other plugins' content
+ * (Docusaurus's own duplicate-route check stops the rest, such as /blog); after
+ * the build, from every route of the site, a target that is not a page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadRedirects, pageProblems, redirectsError} from './data';
+import {hiddenPageProblems, loadRedirects, missingTargetProblems, redirectsError} from './data';
+
+/** `/en/empresas/x` → `/empresas/x` for the build at `/en/`; `/en/` → `/`. */
+function localeNeutral(route: string, baseUrl: string): string {
+  return `/${route.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1');
+}
 
 /**
  * The locale-neutral paths of the pages the other plugins' content defines (docs, blog posts and
@@ -24,7 +31,7 @@ export function contentPagePaths(allContent: unknown, baseUrl: string): Set<stri
     seen.add(value);
     for (const [key, child] of Object.entries(value)) {
       if (key === 'permalink' && typeof child === 'string' && child.startsWith(baseUrl)) {
-        paths.add(`/${child.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1'));
+        paths.add(localeNeutral(child, baseUrl));
       } else {
         visit(child);
       }
@@ -39,7 +46,12 @@ export default function redirectsPlugin(context: LoadContext): Plugin {
   return {
     name: 'ready-redirects',
     async allContentLoaded({allContent}) {
-      const problems = pageProblems(redirects, contentPagePaths(allContent, context.baseUrl), context.i18n.currentLocale);
+      const problems = hiddenPageProblems(redirects, contentPagePaths(allContent, context.baseUrl), context.i18n.currentLocale);
+      if (problems.length > 0) throw new Error(redirectsError(problems));
+    },
+    async postBuild({routesPaths}) {
+      const pages = new Set(routesPaths.filter((route) => route.startsWith(context.baseUrl)).map((route) => localeNeutral(route, context.baseUrl)));
+      const problems = missingTargetProblems(redirects, pages, context.i18n.currentLocale);
       if (problems.length > 0) throw new Error(redirectsError(problems));
     },
     async contentLoaded({actions}) {
