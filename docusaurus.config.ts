@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEARS, site} from './src/config/site';
-import {REDIRECTS} from './src/config/routes';
+import {loadRedirects} from './src/plugins/redirects/data';
 import {languageBootScript} from './src/lib/languageRouting';
 import {paintFirstTemplate} from './src/lib/paintFirst';
 // The stock page template of this Docusaurus version, adapted below (no `exports` map restricts the path).
@@ -93,7 +93,8 @@ const config = {
         pages: {rehypePlugins: [rehypeLangTags]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
-          ignorePatterns: REDIRECTS.flatMap(({from}) => [from, `/en${from}`]).map((from) => `${baseUrl}${from.slice(1)}`),
+          // The redirect pages (src/data/redirects.yml; a mistake in the file stops the build here, naming it).
+          ignorePatterns: loadRedirects(__dirname).flatMap(({from}) => [from, `/en${from}`]).map((from) => `${baseUrl}${from.slice(1)}`),
           // Each page lists its other-language twin (every page exists in both).
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
             (await defaultCreateSitemapItems(params)).map((item) => {

@@ -1,6 +1,7 @@
 /**
  * Route-level facts shared by the pages, the plugins and the host rules:
- * the landing page's section ids, the legal pages and the redirects.
+ * the landing page's section ids, the legal and service pages. The redirects
+ * are data: src/data/redirects.yml (src/plugins/redirects/data.ts).
  * Paths are locale-neutral and relative to the base URL; English adds `/en`.
  */
 
@@ -32,18 +33,3 @@ export const SERVICE_PATHS = {
 
 /** The role page the header's "READY IA" entry opens. */
 export const AI_HIGHLIGHT_PATH = '/empresas/machine-learning-engineer';
-
-export type RedirectTarget = 'home' | 'signIn';
-export type Redirect = {from: string; to: RedirectTarget};
-
-/**
- * Old or auxiliary paths. `home` goes to the home page of the same language;
- * `signIn` leaves for the talent platform's sign-in page.
- */
-export const REDIRECTS: readonly Redirect[] = [
-  {from: '/empresas/payroll', to: 'home'},
-  {from: '/wizard/talk', to: 'home'},
-  {from: '/wizard/2', to: 'home'},
-  {from: '/freelancers', to: 'signIn'},
-  {from: '/referir-amigos', to: 'signIn'},
-];

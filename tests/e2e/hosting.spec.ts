@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import http from 'node:http';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {BASE, NODE_BASE, SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
-import {LOCALES, REDIRECTS, site, stubOtherOrigins, TEXT, type Locale} from './support';
+import {EXTERNAL_TARGETS, isExternalTarget, LOCALES, REDIRECTS, site, stubOtherOrigins, TEXT, type Locale} from './support';
 
 type Server = {name: string; origin: string; base: string};
 const SERVERS: Server[] = [
@@ -94,13 +94,13 @@ test.describe('production serving', () => {
     test.describe(server.name, () => {
       test.use({baseURL: server.origin});
 
-      test('the five redirects answer 301 with the right Location, with or without a trailing slash', async ({request}) => {
+      test('every redirect of src/data/redirects.yml answers 301 with the right Location, with or without a trailing slash', async ({request}) => {
         for (const locale of LOCALES) {
           for (const {from, to} of REDIRECTS) {
             for (const path of [at(server, locale, from), `${at(server, locale, from)}/`]) {
               const response = await request.get(`${path}?utm_source=test`, {maxRedirects: 0});
               expect(response.status(), path).toBe(301);
-              expect(response.headers().location, path).toBe(to === 'home' ? `${at(server, locale, '/')}?utm_source=test` : site.signInUrl);
+              expect(response.headers().location, path).toBe(isExternalTarget(to) ? EXTERNAL_TARGETS[to] : `${at(server, locale, to)}?utm_source=test`);
               expectSecurityHeaders(response.headers(), path);
             }
           }

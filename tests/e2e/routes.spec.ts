@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {FULL, inLocale, LOCALES, REDIRECTS, site, stubOtherOrigins} from './support';
+import {EXTERNAL_TARGETS, FULL, inLocale, isExternalTarget, LOCALES, REDIRECTS, site, stubOtherOrigins} from './support';
 
 /** The blog's posts, as the content has them. */
 const BLOG_POSTS = fs.readdirSync(path.resolve(__dirname, '../../blog')).filter((name) => /\.mdx?$/.test(name));
@@ -35,8 +35,10 @@ test.describe('redirects', () => {
   // The host's 301s, every redirect in both languages on every server: hosting.spec (over HTTP).
 
   // Hosts without rules serve the redirect pages themselves (`/wizard/2` is wizard/2.html there). One page of each
-  // target in the browser, with and without JavaScript (FULL=1: all five); every one over HTTP below.
-  const IN_BROWSER = FULL ? REDIRECTS : [REDIRECTS.find(({to}) => to === 'home')!, REDIRECTS.find(({to}) => to === 'signIn')!];
+  // kind of target (the home page, another page, a place outside the site) in the browser, with and without
+  // JavaScript (FULL=1: every entry of src/data/redirects.yml); every one over HTTP below.
+  const kind = (to: string) => (isExternalTarget(to) ? 'external' : to === '/' ? 'home' : 'page');
+  const IN_BROWSER = FULL ? REDIRECTS : REDIRECTS.filter(({to}, index) => REDIRECTS.findIndex((other) => kind(other.to) === kind(to)) === index);
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'redirects do not depend on the viewport');
 
   for (const javaScriptEnabled of [true, false]) {
@@ -47,11 +49,11 @@ test.describe('redirects', () => {
           const page = await context.newPage();
           await stubOtherOrigins(page);
           await page.goto(`${inLocale(locale, from)}.html`);
-          if (to === 'home') {
-            await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, '/'));
-            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          if (isExternalTarget(to)) {
+            await expect(page).toHaveURL(EXTERNAL_TARGETS[to]);
           } else {
-            await expect(page).toHaveURL(site.signInUrl);
+            await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, to));
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
           }
           await context.close();
         });
@@ -62,7 +64,8 @@ test.describe('redirects', () => {
   test('every redirect page refreshes at once to its target, shows a visible link and is not indexed', async ({request}) => {
     const LINK = {
       home: {es: 'Ir al inicio', en: 'Go to the home page'},
-      signIn: {es: 'Ir a la plataforma de talento', en: 'Go to the talent platform'},
+      page: {es: 'Ir a la nueva dirección', en: 'Go to its new address'},
+      external: {es: 'Ir a la plataforma de talento', en: 'Go to the talent platform'},
     } as const;
     for (const locale of LOCALES) {
       for (const {from, to} of REDIRECTS) {
@@ -70,15 +73,15 @@ test.describe('redirects', () => {
         const response = await request.get(page);
         expect(response.status(), page).toBe(200);
         const html = await response.text();
-        const target = to === 'home' ? `${site.url.replace(/\/$/, '')}${inLocale(locale, '/')}` : site.signInUrl;
+        const target = isExternalTarget(to) ? EXTERNAL_TARGETS[to] : `${site.url.replace(/\/$/, '')}${inLocale(locale, to)}`;
         const refresh = /http-equiv="?refresh"? content="0; url=([^"]+)"/.exec(html)?.[1];
         expect(refresh, page).toBeDefined();
-        expect([target, inLocale(locale, '/')], page).toContain(refresh);
+        expect([target, inLocale(locale, to)], page).toContain(refresh);
         expect(html, page).toMatch(/name="?robots"? content="?noindex/);
         expect(html, page).toMatch(new RegExp(`<html[^>]*\\slang="?${locale}[\\s">]`));
-        const link = new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${LINK[to][locale]}</a>`).exec(html)?.[1];
+        const link = new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${LINK[kind(to)][locale]}</a>`).exec(html)?.[1];
         expect(link, `${page}: the visible link`).toBeDefined();
-        expect([target, inLocale(locale, '/')], page).toContain(link);
+        expect([target, inLocale(locale, to)], page).toContain(link);
       }
     }
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
-import {REDIRECTS} from '../../src/config/routes';
+import {loadRedirects} from '../../src/plugins/redirects/data';
+import {EXTERNAL_TARGETS, isExternalTarget} from '../../src/config/redirectTargets';
 import {site} from '../../src/config/site';
 import type {CategoryId} from '../../src/data/categories';
 import {readContentFiles} from '../../src/plugins/roles/content';
@@ -19,7 +20,9 @@ export const CATEGORY_ROLES = Object.fromEntries([...rolesByCategory(CONTENT_PAG
 export const ROLE_SLUGS = Object.values(CATEGORY_ROLES).flat();
 export const TEAM_SLUGS = CONTENT_PAGES.filter(({kind}) => kind === 'team').map(({slug}) => slug);
 
-export {REDIRECTS, site};
+/** The entries of src/data/redirects.yml, read from the file: a line added there is tested everywhere. */
+export const REDIRECTS = loadRedirects(path.resolve(__dirname, '../..'));
+export {EXTERNAL_TARGETS, isExternalTarget, site};
 
 /** `path` in `locale`: English adds `/en`. */
 export function inLocale(locale: Locale, path: string): string {

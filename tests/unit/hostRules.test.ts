@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {REDIRECTS} from '@site/src/config/routes';
+import type {Redirect} from '@site/src/plugins/redirects/data';
 import {
   buildHostRules,
   contentSecurityPolicy,
@@ -14,11 +14,21 @@ import {isLocaleFolder} from '@site/src/plugins/hosting';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** Entries as src/data/redirects.yml writes them: to the home page, to another page, to a named target. */
+const REDIRECTS: Redirect[] = [
+  {from: '/empresas/payroll', to: '/'},
+  {from: '/wizard/talk', to: '/'},
+  {from: '/wizard/2', to: '/'},
+  {from: '/empresas/nombre-anterior', to: '/empresas/data-engineer'},
+  {from: '/freelancers', to: 'signIn'},
+  {from: '/referir-amigos', to: 'signIn'},
+];
+
 const input = (baseUrl: string): HostRulesInput => ({
   baseUrl,
   localeDirs: ['en'],
   redirects: REDIRECTS,
-  signInUrl: 'https://app.test/login',
+  externalTargets: {signIn: 'https://app.test/login'},
   videoUrl: 'https://media.test/promo.mp4',
   playerUrl: 'https://player.test/embed/1',
   scriptHashes: [sha('a()'), sha('b()')],
@@ -72,6 +82,9 @@ describe('buildHostRules', () => {
     expect(redirects).toContainEqual({from: `${baseUrl}wizard/2`, to: baseUrl, keepQuery: true});
     expect(redirects).toContainEqual({from: `${baseUrl}en/wizard/2`, to: `${baseUrl}en/`, keepQuery: true});
     expect(redirects).toContainEqual({from: `${baseUrl}en/freelancers`, to: 'https://app.test/login', keepQuery: false});
+    // A page target keeps the language.
+    expect(redirects).toContainEqual({from: `${baseUrl}empresas/nombre-anterior`, to: `${baseUrl}empresas/data-engineer`, keepQuery: true});
+    expect(redirects).toContainEqual({from: `${baseUrl}en/empresas/nombre-anterior`, to: `${baseUrl}en/empresas/data-engineer`, keepQuery: true});
   });
 
   it('matches the hashed bundles of every language, and nothing else', () => {
@@ -90,6 +103,7 @@ describe('host files', () => {
     const conf = nginxConf(rules);
     expect(conf).toContain('location = /talento/en/wizard/talk { return 301 /talento/en/$is_args$args; }');
     expect(conf).toContain('location = /talento/freelancers/ { return 301 https://app.test/login; }');
+    expect(conf).toContain('location = /talento/en/empresas/nombre-anterior { return 301 /talento/en/empresas/data-engineer$is_args$args; }');
     expect(conf).toContain('error_page 400 404 /talento/404.html;');
     expect(conf).toContain('location /talento/en/ { error_page 400 404 /talento/en/404.html; try_files $uri $uri.html =404; }');
     expect(conf).toMatch(/add_header Content-Security-Policy ".*script-src 'self' 'sha256-.*" always;/);
@@ -100,6 +114,7 @@ describe('host files', () => {
   it('_redirects: the redirects first, then the not-found pages, English before Spanish', () => {
     const lines = redirectsFile(rules).split('\n');
     expect(lines).toContain('/talento/en/empresas/payroll /talento/en/ 301');
+    expect(lines).toContain('/talento/empresas/nombre-anterior/ /talento/empresas/data-engineer 301');
     expect(lines.indexOf('/talento/en/* /talento/en/404.html 404')).toBeLessThan(lines.indexOf('/talento/* /talento/404.html 404'));
     expect(lines.indexOf('/talento/referir-amigos https://app.test/login 301')).toBeLessThan(lines.indexOf('/talento/* /talento/404.html 404'));
   });

@@ -3,8 +3,9 @@
  * copy of the site with the README's commands: a role added with
  * `npm run new:role` and filled as a copywriter would, a team page, the whole
  * content check (`npm run check:content`) and a build, then the role removed
- * again; broken fields stopping the build; `npm run check:i18n` naming what
- * English lacks. No code changes anywhere: only content files. Everything the
+ * again; broken fields stopping the build; a role page renamed with its old
+ * address kept by one entry in src/data/redirects.yml (a chain or a loop there
+ * stopping the build); `npm run check:i18n` naming what English lacks. No code changes anywhere: only content files. Everything the
  * journey expects is read from the content (free slugs, the category's last
  * place, its pages), so it holds whatever pages copywriters add.
  */
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {REDIRECTS_FILE} from '@site/src/plugins/redirects/data';
 import {CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '@site/src/plugins/roles/content';
 import {LIMITS} from '@site/src/plugins/roles/limits';
 import {rolesByCategory, TEAM_PREFIX, teamFrontMatterSchema, validateContent} from '@site/src/plugins/roles/schema';
@@ -91,6 +93,27 @@ function contentTests() {
 
 function build(...args: string[]) {
   return run(dir, docusaurus, ['build', ...args]);
+}
+
+/**
+ * A role page no other file names (no team lists it, no page or code links to it): renaming it needs
+ * nothing but the two files and the redirect.
+ */
+function unreferencedRole(exclude: readonly string[]): string {
+  const texts: {file: string; text: string}[] = [];
+  const collect = (at: string) => {
+    const full = path.join(dir, at);
+    if (fs.statSync(full).isDirectory()) fs.readdirSync(full).forEach((name) => collect(path.join(at, name)));
+    else if (/\.(mdx?|tsx?|json|ya?ml|mjs)$/.test(at)) texts.push({file: at, text: fs.readFileSync(full, 'utf8')});
+  };
+  ['src', CONTENT_DIR, 'i18n', 'blog', 'docusaurus.config.ts'].forEach(collect);
+  const own = (slug: string, file: string) => file === `${CONTENT_DIR}/${slug}.mdx` || file === `${EN_DOCS}/${slug}.mdx`;
+  const slug = contentPages()
+    .filter((page) => page.kind === 'role' && !exclude.includes(page.slug))
+    .map((page) => page.slug)
+    .find((candidate) => texts.every(({file, text}) => own(candidate, file) || !text.includes(candidate)));
+  if (!slug) throw new Error('Every role page is named by another file: the rename journey needs one that is not');
+  return slug;
 }
 
 const link = (slug: string, locale: 'es' | 'en') => new RegExp(`href="?${locale === 'en' ? '/en' : ''}/empresas/${slug}"?[ >]`);
@@ -189,6 +212,31 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
   const teamPage = matter(read(`${CONTENT_DIR}/${team}.mdx`));
   write(`${CONTENT_DIR}/${team}.mdx`, matter.stringify(teamPage.content, {...teamPage.data, roles: (teamPage.data.roles as string[]).filter((role) => role !== slug)}));
   expect(contentTests().status).toBe(0);
+
+  // Meanwhile a role page is renamed (both files), its old address kept by one entry in the redirects file. A chain
+  // or a loop written there first stops the build at once, naming the entries.
+  const renamed = unreferencedRole([slug, broken]);
+  const newName = freeSlug(`${renamed}-senior`);
+  fs.renameSync(path.join(dir, `${CONTENT_DIR}/${renamed}.mdx`), path.join(dir, `${CONTENT_DIR}/${newName}.mdx`));
+  fs.renameSync(path.join(dir, `${EN_DOCS}/${renamed}.mdx`), path.join(dir, `${EN_DOCS}/${newName}.mdx`));
+  const redirects = `${read(REDIRECTS_FILE).trimEnd()}\n`;
+  write(
+    REDIRECTS_FILE,
+    `${redirects}  - from: /empresas/${renamed}\n    to: /empresas/${renamed}-temporal\n  - from: /empresas/${renamed}-temporal\n    to: /empresas/${newName}\n  - from: /ida\n    to: /vuelta\n  - from: /vuelta\n    to: /ida\n`,
+  );
+  const tangled = build('--locale', 'es');
+  expect(tangled.status).not.toBe(0);
+  expect(tangled.output).toMatch(
+    new RegExp(`${REDIRECTS_FILE} → redirects\\.\\d+\\.to \\(from: /empresas/${renamed}\\): .*a chain; point /empresas/${renamed} straight at /empresas/${newName}`),
+  );
+  expect(tangled.output).toMatch(/→ redirects\.\d+\.to \(from: \/ida\): A loop: \/ida → \/vuelta → \/ida/);
+  // The entry written the wrong way round (from the new address to the old) stops it too: the new address is a page.
+  write(REDIRECTS_FILE, `${redirects}  - from: /empresas/${newName}\n    to: /empresas/${renamed}\n`);
+  const reversed = build('--locale', 'es');
+  expect(reversed.status).not.toBe(0);
+  expect(reversed.output).toMatch(new RegExp(`→ redirects\\.\\d+\\.from \\(from: /empresas/${newName}\\): /empresas/${newName} is a page of the site \\(es\\); a redirect would hide it`));
+  write(REDIRECTS_FILE, `${redirects}  - from: /empresas/${renamed}\n    to: /empresas/${newName}\n`);
+
   const rebuilt = build();
   expect(rebuilt.output).not.toMatch(/\[ERROR\]/);
   expect(rebuilt.status).toBe(0);
@@ -196,6 +244,22 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
     expect(fs.existsSync(path.join(dir, `${prefix}/empresas/${slug}.html`))).toBe(false);
     expect(read(`${prefix}/index.html`)).not.toContain(`/empresas/${slug}`);
     expect(read(`${prefix}/sitemap.xml`)).not.toContain(`/empresas/${slug}<`);
+  }
+  // The renamed page answers at its new address; the old one is a redirect page to it in each language, out of the
+  // sitemap, and a 301 in the nginx config and the Netlify-style `_redirects` (which `npm run serve` shares).
+  for (const locale of ['es', 'en'] as const) {
+    const prefix = locale === 'en' ? 'build/en' : 'build';
+    const at = (slugNow: string) => `${locale === 'en' ? '/en' : ''}/empresas/${slugNow}`;
+    expect(read(`${prefix}/empresas/${newName}.html`)).toMatch(/<h1/);
+    const oldPage = read(`${prefix}/empresas/${renamed}.html`);
+    expect(oldPage).toMatch(new RegExp(`http-equiv="?refresh"? content="0; url=[^"]*${at(newName)}"`));
+    expect(oldPage).toMatch(new RegExp(`<a [^>]*href="?${at(newName)}"?[^>]*>${locale === 'es' ? 'Ir a la nueva dirección' : 'Go to its new address'}</a>`));
+    expect(oldPage).toMatch(/name="?robots"? content="?noindex/);
+    expect(read(`${prefix}/sitemap.xml`)).not.toContain(`${at(renamed)}<`);
+    expect(read(`${prefix}/sitemap.xml`)).toContain(`${at(newName)}</loc>`);
+    expect(read('build/_redirects').split('\n')).toContain(`${at(renamed)} ${at(newName)} 301`);
+    expect(read('build/_hosting/nginx.conf')).toContain(`location = ${at(renamed)} { return 301 ${at(newName)}$is_args$args; }`);
+    expect(JSON.parse(read('build/_hosting/rules.json')).redirects).toContainEqual({from: at(renamed), to: at(newName), keepQuery: true});
   }
 }, 600_000);
 

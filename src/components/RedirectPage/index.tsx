@@ -4,29 +4,33 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {RedirectTarget} from '@site/src/config/routes';
-import {site} from '@site/src/config/site';
+import {EXTERNAL_TARGETS, isExternalTarget} from '@site/src/config/redirectTargets';
 import styles from './styles.module.css';
 
-export type Props = {route: {props?: {target: RedirectTarget}}; target?: RedirectTarget};
+/** `to` is an entry's target in src/data/redirects.yml: a locale-neutral path, or a named place outside the site. */
+export type Props = {route: {props?: {to: string}}; to?: string};
 
 /**
  * A page that only sends the visitor on: at once with JavaScript, through the
- * meta refresh without it, and through the visible link if both fail.
+ * meta refresh without it, and through the visible link if both fail. A path
+ * target is that page in the language the redirect page is served in.
  */
 export default function RedirectPage(props: Props): ReactNode {
-  const target = props.target ?? props.route.props?.target ?? 'home';
-  const home = useBaseUrl('/');
-  const url = target === 'home' ? home : site.signInUrl;
+  const to = props.to ?? props.route.props?.to ?? '/';
+  const external = isExternalTarget(to);
+  const inSite = useBaseUrl(external ? '/' : to);
+  const url = external ? EXTERNAL_TARGETS[to] : inSite;
 
   useEffect(() => {
-    window.location.replace(target === 'home' ? url + window.location.hash : url);
-  }, [target, url]);
+    window.location.replace(external ? url : url + window.location.hash);
+  }, [external, url]);
 
-  const title =
-    target === 'home'
-      ? translate({id: 'redirect.home.title'})
-      : translate({id: 'redirect.signIn.title'});
+  const kind = external ? 'signIn' : to === '/' ? 'home' : 'moved';
+  const title = {
+    home: () => translate({id: 'redirect.home.title'}),
+    signIn: () => translate({id: 'redirect.signIn.title'}),
+    moved: () => translate({id: 'redirect.moved.title'}),
+  }[kind]();
 
   return (
     <Layout title={title} noFooter>
@@ -39,14 +43,18 @@ export default function RedirectPage(props: Props): ReactNode {
         <p>
           <Translate id="redirect.text" />
         </p>
-        {target === 'home' ? (
-          <Link to="/" className={`button button--primary button--lg ${styles.action}`}>
-            <Translate id="redirect.home.link" />
-          </Link>
-        ) : (
+        {external ? (
           <a href={url} className={`button button--primary button--lg ${styles.action}`} rel="noopener noreferrer">
             <Translate id="redirect.signIn.link" />
           </a>
+        ) : (
+          <Link to={to} className={`button button--primary button--lg ${styles.action}`}>
+            {kind === 'home' ? (
+              <Translate id="redirect.home.link" />
+            ) : (
+              <Translate id="redirect.moved.link" />
+            )}
+          </Link>
         )}
       </main>
     </Layout>

@@ -7,7 +7,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {REDIRECTS} from '../../config/routes';
+import {loadRedirects} from '../redirects/data';
+import {EXTERNAL_TARGETS} from '../../config/redirectTargets';
 import {site} from '../../config/site';
 import {buildAnalytics} from '../analytics/config';
 import {buildHostRules, headersFile, HOSTING_DIR, inlineScriptHashes, nginxBrotliConf, nginxConf, redirectsFile} from './rules';
@@ -29,7 +30,7 @@ export function isLocaleFolder(outDir: string, currentLocale: string, defaultLoc
 export default function hostingPlugin(): Plugin {
   return {
     name: 'ready-hosting',
-    async postBuild({outDir, siteConfig, i18n}) {
+    async postBuild({outDir, siteDir, siteConfig, i18n}) {
       const localized = isLocaleFolder(outDir, i18n.currentLocale, i18n.defaultLocale);
       const root = localized ? path.dirname(outDir) : outDir;
       const baseUrl = localized ? siteConfig.baseUrl.slice(0, -`${i18n.currentLocale}/`.length) : siteConfig.baseUrl;
@@ -40,8 +41,8 @@ export default function hostingPlugin(): Plugin {
       const rules = buildHostRules({
         baseUrl,
         localeDirs: i18n.locales.filter((locale) => locale !== i18n.defaultLocale),
-        redirects: REDIRECTS,
-        signInUrl: site.signInUrl,
+        redirects: loadRedirects(siteDir),
+        externalTargets: EXTERNAL_TARGETS,
         videoUrl: site.promoVideoUrl,
         playerUrl: site.playerUrl,
         scriptHashes: [...hashes],

@@ -1,13 +1,15 @@
 /**
- * The production host rules, derived from one source: the redirect list of
- * src/config/routes.ts, the locales, the outbound media origins of
- * src/config/site.ts and the inline scripts of the built pages. The hosting
- * plugin writes them after each build as an nginx include, `_redirects` and
- * `_headers` (Netlify, Cloudflare Pages) and the JSON that `npm run serve` reads.
+ * The production host rules, derived from one source: the redirects of
+ * src/data/redirects.yml (src/plugins/redirects/data.ts), the locales, the
+ * outbound media origins of src/config/site.ts and the inline scripts of the
+ * built pages. The hosting plugin writes them after each build as an nginx
+ * include, `_redirects` and `_headers` (Netlify, Cloudflare Pages) and the JSON
+ * that `npm run serve` reads.
  * Pure, so tests need no build.
  */
 import {createHash} from 'node:crypto';
-import type {Redirect} from '../../config/routes';
+import type {Redirect} from '../redirects/data';
+import {type ExternalTarget, isExternalTarget} from '../../config/redirectTargets';
 
 export type HostRules = {
   baseUrl: string;
@@ -26,7 +28,8 @@ export type HostRulesInput = {
   baseUrl: string;
   localeDirs: readonly string[];
   redirects: readonly Redirect[];
-  signInUrl: string;
+  /** The URL of each named target outside the site. */
+  externalTargets: Readonly<Record<ExternalTarget, string>>;
   /** The promotional video file: its origin may serve media, nothing else. */
   videoUrl: string;
   /** The embeddable player: its origin may be framed, nothing else. */
@@ -113,11 +116,12 @@ export function buildHostRules(input: HostRulesInput): HostRules {
   const base = input.baseUrl;
   const localeHome = (dir: string) => (dir === '' ? base : `${base}${dir}/`);
   const redirects = ['', ...input.localeDirs].flatMap((dir) =>
-    input.redirects.map(({from, to}) => ({
-      from: `${localeHome(dir)}${from.replace(/^\//, '')}`,
-      to: to === 'home' ? localeHome(dir) : input.signInUrl,
-      keepQuery: to === 'home',
-    })),
+    input.redirects.map(({from, to}) =>
+      // A path target is that page in the same language, query kept; a named target leaves the site as it is.
+      isExternalTarget(to)
+        ? {from: `${localeHome(dir)}${from.slice(1)}`, to: input.externalTargets[to], keepQuery: false}
+        : {from: `${localeHome(dir)}${from.slice(1)}`, to: `${localeHome(dir)}${to.slice(1)}`, keepQuery: true},
+    ),
   );
   return {
     baseUrl: base,
@@ -185,7 +189,7 @@ export function nginxConf(rules: HostRules): string {
     '# Host files are not pages.',
     `location ~ ^${b}(?:${HOSTING_DIR}/|_headers$|_redirects$) { return 404; }`,
     '',
-    '# Permanent redirects (src/config/routes.ts), with or without a trailing slash.',
+    '# Permanent redirects (src/data/redirects.yml), with or without a trailing slash.',
     ...rules.redirects.flatMap(({from, to, keepQuery}) =>
       [from, `${from}/`].map((path) => `location = ${path} { return 301 ${to}${keepQuery ? '$is_args$args' : ''}; }`),
     ),
