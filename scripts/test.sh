@@ -67,13 +67,22 @@ if ! stage "setup (npm and Debian packages)" bash -c 'bash scripts/ensure-engine
   exit 1
 fi
 
-# The builds run first and alone (Rspack uses both cores); the unit tests, whose workflow journeys build
-# scratch copies of the site, then run beside the static checks, which each use one core.
+# The builds run first and alone (Rspack uses both cores). Then the stages that leave a core idle run together: the
+# unit tests (one jest worker, whose workflow journeys build scratch copies of the site), Lighthouse CI (mostly waiting
+# on one page at a time) and the engines (two browsers, mostly waiting on pages and timers) in the background, beside
+# the static checks, which each use one core. The browser tests keep both cores busy: they run last, alone.
 build_ok=1
 stage "build (es + en)" npx docusaurus build || build_ok=0
 stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
 
+LHCI="Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)"
+ENGINES="Gecko and WebKit (tests/engines)"
+BROWSER="browser tests (Playwright, Chromium, nginx)"
 background "unit, content and workflow tests (jest)" npx jest --ci
+if [ $build_ok -eq 1 ]; then
+  background "$LHCI" npx lhci autorun
+  background "$ENGINES" npx playwright test -c tests/engines/playwright.config.ts
+fi
 stage "lint (eslint)" npx eslint .
 stage "types (tsc)" npx tsc -p .
 stage "spelling (cspell, es + en)" npx cspell --no-progress
@@ -82,14 +91,11 @@ stage "translations (check:i18n)" node scripts/check-i18n.mjs
 finish "unit, content and workflow tests (jest)"
 
 if [ $build_ok -eq 1 ]; then
-  # Lighthouse spends most of its time waiting on one page at a time (a third of a core, measured): it runs
-  # beside the browser tests, and the engines (two browsers, busier) after them.
-  background "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)" npx lhci autorun
-  stage "browser tests (Playwright, Chromium, nginx)" npx playwright test
-  finish "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)"
-  stage "Gecko and WebKit (tests/engines)" npx playwright test -c tests/engines/playwright.config.ts
+  finish "$ENGINES"
+  finish "$LHCI"
+  stage "$BROWSER" npx playwright test
 else
-  for name in "browser tests (Playwright, Chromium, nginx)" "Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)" "Gecko and WebKit (tests/engines)"; do
+  for name in "$BROWSER" "$LHCI" "$ENGINES"; do
     skip "$name" "a build failed"
   done
 fi

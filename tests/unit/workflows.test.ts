@@ -230,11 +230,8 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
     new RegExp(`${REDIRECTS_FILE} → redirects\\.\\d+\\.to \\(from: /empresas/${renamed}\\): .*a chain; point /empresas/${renamed} straight at /empresas/${newName}`),
   );
   expect(tangled.output).toMatch(/→ redirects\.\d+\.to \(from: \/ida\): A loop: \/ida → \/vuelta → \/ida/);
-  // The entry written the wrong way round (from the new address to the old) stops it too: the new address is a page.
-  write(REDIRECTS_FILE, `${redirects}  - from: /empresas/${newName}\n    to: /empresas/${renamed}\n`);
-  const reversed = build('--locale', 'es');
-  expect(reversed.status).not.toBe(0);
-  expect(reversed.output).toMatch(new RegExp(`→ redirects\\.\\d+\\.from \\(from: /empresas/${newName}\\): /empresas/${newName} is a page of the site \\(es\\); a redirect would hide it`));
+  // (An entry written the wrong way round, from the new address to the old, is refused too: redirects.test.ts, the
+  // check on the pages Docusaurus knows; not built here, a build that loads every page costs the suite 15 s.)
   write(REDIRECTS_FILE, `${redirects}  - from: /empresas/${renamed}\n    to: /empresas/${newName}\n`);
 
   const rebuilt = build();
