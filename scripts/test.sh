@@ -38,21 +38,24 @@ stage() { # name command…
 # Starts a stage in the background, its output kept in $LOGS/<name>.log; `finish` waits for it and reports
 # (its time is its own: from its start to its end, not to the moment it is reported).
 declare -A PIDS BEGAN
+logname() { printf '%s/%s' "$LOGS" "${1//[^A-Za-z0-9]/_}"; } # a file name for a stage's name (which may hold "/")
 background() { # name command…
-  local name=$1
+  local name=$1 log
   shift
+  log=$(logname "$name")
   BEGAN[$name]=$(date +%s)
-  ("$@" >"$LOGS/$name.log" 2>&1; status=$?; date +%s >"$LOGS/$name.end"; exit $status) &
+  ("$@" >"$log.log" 2>&1; status=$?; date +%s >"$log.end"; exit $status) &
   PIDS[$name]=$!
 }
 finish() { # name
-  local name=$1 status
+  local name=$1 status log
+  log=$(logname "$name")
   wait "${PIDS[$name]}"
   status=$?
   echo
   echo "== $name (ran alongside; its output follows)"
-  cat "$LOGS/$name.log"
-  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(cat "$LOGS/$name.end" 2>/dev/null || date +%s) - ${BEGAN[$name]}))
+  cat "$log.log"
+  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(cat "$log.end" 2>/dev/null || date +%s) - ${BEGAN[$name]}))
   return $status
 }
 skip() { # name reason

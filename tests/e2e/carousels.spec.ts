@@ -8,7 +8,7 @@
  */
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {freezeClock, restartTimer, site, stubOtherOrigins} from './support';
+import {freezeClock, onlyIn, restartTimer, site, stubOtherOrigins} from './support';
 
 const {videoCarouselMs, smallCandidateCarouselMs} = site.timings;
 const CHAPTERS = ['Así verificamos a cada profesional', 'La prueba técnica, hecha con tus desafíos', 'Horas, avance y pago local en un solo lugar'];
@@ -61,6 +61,7 @@ async function expectCandidate(carousel: Locator, index: number): Promise<void> 
 
 test.describe('the video carousel of #atributos', () => {
   test(`shows a chapter every ${videoCarouselMs} ms, wraps, and requests nothing from another origin until play`, async ({page}) => {
+    onlyIn('desktop');
     const seen = await stubOtherOrigins(page);
     await page.clock.install();
     await page.goto('/');

@@ -9,7 +9,7 @@ import {expect, type Page, test} from '@playwright/test';
 import {BASE} from '../../playwright.config';
 import {expectWorkingPage} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {inLocale, LOCALES, type Locale, site, stubOtherOrigins, TEXT, watchProblems} from './support';
+import {inLocale, type Locale, LOCALES, onlyIn, site, stubOtherOrigins, TEXT, watchProblems} from './support';
 
 const HOME_LINK = {es: 'Volver al inicio', en: 'Back to the home page'} as const;
 const ROLE_H1 = {es: /Ingeniero de Datos/, en: /Data Engineer/} as const;
@@ -148,6 +148,7 @@ test.describe('without JavaScript', () => {
 test.describe('the video hosts are unreachable', () => {
   for (const locale of LOCALES) {
     test(`play still leaves a working page and a link to the video (${locale})`, async ({page}) => {
+      onlyIn('mobile');
       await stubOtherOrigins(page);
       const aborted: string[] = [];
       for (const origin of new Set([new URL(site.promoVideoUrl).origin, new URL(site.playerUrl).origin])) {

@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
+import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, onlyIn, site, stubOtherOrigins, TEXT} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -251,6 +251,7 @@ test.describe('video facade', () => {
   });
 
   test('when the video cannot play, focus lands on the link that opens it', async ({page}) => {
+    onlyIn('desktop');
     await stubOtherOrigins(page);
     await page.goto('/en/');
     await hydrated(page);
@@ -275,6 +276,7 @@ test.describe('video facade', () => {
   }
 
   test('Enter on the player button hands focus to the player iframe', async ({page}) => {
+    onlyIn('desktop');
     await stubOtherOrigins(page);
     const player = await playByKeyboard(page);
     // The host answered its check: the frame stays, focused, however long the visitor watches.
@@ -283,6 +285,7 @@ test.describe('video facade', () => {
   });
 
   test('a player host that never answers gives way to the link after 8 s, which takes focus', async ({page}) => {
+    onlyIn('desktop');
     await stubOtherOrigins(page);
     // Neither the frame nor the check of its host ever gets an answer.
     await page.route(site.playerUrl, () => undefined);

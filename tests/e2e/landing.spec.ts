@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, type Locale, restartTimer, site, stubOtherOrigins} from './support';
+import {CATEGORY_ROLES, freezeClock, inLocale, type Locale, LOCALES, onlyIn, restartTimer, site, stubOtherOrigins} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
 const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
@@ -133,6 +133,7 @@ test.describe('the nine sections', () => {
 
 test.describe('rotating cards', () => {
   test('the hero shows its three candidates every 5000 ms and wraps', async ({page}) => {
+    onlyIn('desktop');
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
@@ -390,6 +391,7 @@ test.describe('carousel buttons', () => {
 
 test.describe('media and privacy', () => {
   test('nothing is requested from another origin until the visitor asks', async ({page}) => {
+    onlyIn('mobile');
     const seen = await stubOtherOrigins(page);
     await page.goto('/');
     await hydrated(page);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Locator, Page} from '@playwright/test';
+import {type Locator, type Page, test} from '@playwright/test';
 import {loadRedirects} from '../../src/plugins/redirects/data';
 import {EXTERNAL_TARGETS, isExternalTarget} from '../../src/config/redirectTargets';
 import {site} from '../../src/config/site';
@@ -47,6 +47,14 @@ export const TEXT = {
 
 /** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (README, "The test stages"). */
 export const FULL = process.env.FULL === '1';
+
+/**
+ * Behaviour whose logic does not depend on the width (timers, focus hand-offs, network, the search index) runs in one
+ * project; FULL=1 runs it in both. Called first in the test body, so the reason shows in the report.
+ */
+export function onlyIn(project: 'mobile' | 'desktop'): void {
+  test.skip(!FULL && test.info().project.name !== project, `the same at every width: run in the ${project} project (FULL=1: both)`);
+}
 
 /**
  * One page of each template, Spanish paths (English adds /en): what the browser loads to check a
