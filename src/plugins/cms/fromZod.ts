@@ -190,6 +190,7 @@ export function fieldFromZod(name: string, path: string, raw: z.ZodType, walk: W
     case 'string': {
       if (meta.widget === 'hidden') return {...base, widget: 'hidden'};
       const pattern = stringPattern(schema, meta, !base.required);
+      // An empty required field gets the editor's own "This field is required" (it skips patterns on empty values).
       return {...base, widget: meta.widget ?? 'string', ...(pattern ? {pattern} : {})};
     }
     case 'number':
