@@ -26,6 +26,7 @@ import launchPlugin from './src/plugins/launch';
 import portraitsPlugin, {PORTRAITS_STATIC_DIR} from './src/plugins/portraits';
 import analyticsPlugin from './src/plugins/analytics';
 import searchPlugin from './src/plugins/search';
+import uiStringsPlugin from './src/plugins/uiStrings';
 import {buildAnalytics} from './src/plugins/analytics/config';
 import {alternateUrls} from './src/plugins/seo/urls';
 
@@ -118,6 +119,7 @@ const config = {
       },
     ],
     rolesPlugin,
+    uiStringsPlugin,
     portraitsPlugin,
     analyticsPlugin,
     searchPlugin,

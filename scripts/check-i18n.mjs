@@ -4,19 +4,39 @@
  * - English MDX files (and the role pages' shared questions, _faq.yml) that are
  *   missing, older (by git history) than their Spanish source, or without a
  *   Spanish source at all;
- * - translation messages (i18n/en/code.json and every plugin's file, such as
- *   i18n/en/ready-roles/categories.json) that are absent, or still equal to the
- *   Spanish default (ids in i18n/en/identical.json may read the same, e.g. "Blog");
+ * - UI strings (i18n/en/code.json, Spanish in i18n/es/code.json) and every plugin's
+ *   translation file (such as i18n/en/ready-roles/categories.json): messages absent,
+ *   still equal to the Spanish (ids in i18n/en/identical.json may read the same, e.g.
+ *   "Blog"), or translated from a Spanish text that has changed since (i18n/en/stamps.json
+ *   keeps a hash of the Spanish each English message translates; src/plugins/uiStrings/rules.ts);
+ * - ids of either code.json that no code uses, and ids the code uses that
+ *   i18n/es/code.json lacks;
  * - UI messages longer than 200 characters: paragraphs belong in MDX pages,
  *   where translators see them in context and only their page loads them.
  * Exits 1 when anything is listed. Usage: npm run check:i18n
+ *
+ * After translating: `npm run check:i18n -- --stamp` records the Spanish source of every
+ * English message that is new or changed since its last stamp; `--stamp --all` stamps every
+ * message; `--stamp <id>…` (or `<file>#<id>` for a plugin file) stamps those ids, for a
+ * Spanish change that needs no new English.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
+import createJiti from 'jiti';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../src/plugins/uiStrings/rules')} */
+const strings = jiti(path.join(root, 'src/plugins/uiStrings/rules.ts'));
+const {values: options, positionals: stampIds} = parseArgs({
+  options: {stamp: {type: 'boolean', default: false}, all: {type: 'boolean', default: false}},
+  allowPositionals: true,
+});
+const STAMPS = 'i18n/en/stamps.json';
+const readJson = (file, fallback) => (fs.existsSync(path.join(root, file)) ? JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) : fallback);
 const MAX_MESSAGE = 200;
 const MDX = /\.mdx?$/;
 /** Each Spanish tree, its English twin and the files translated there (the role tree also holds the shared questions, _faq.yml). */
@@ -71,7 +91,9 @@ for (const [source, target, pattern] of TREES) {
   }
 }
 
-// The Spanish defaults of every message, extracted from the code and the plugins in a scratch copy of the site.
+// The Spanish of every message: the UI strings' from i18n/es/code.json, for the ids the code uses;
+// the plugins' defaults extracted from their code in a scratch copy of the site (without i18n/).
+const pairs = [];
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'check-i18n-'));
 try {
   for (const entry of fs.readdirSync(root)) {
@@ -80,8 +102,6 @@ try {
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
   execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', 'es'], {cwd: scratch, stdio: 'pipe'});
-  const identicalFile = path.join(root, 'i18n/en/identical.json');
-  const identical = new Set(fs.existsSync(identicalFile) ? JSON.parse(fs.readFileSync(identicalFile, 'utf8')) : []);
   const spanishDir = path.join(scratch, 'i18n/es');
   const jsonFiles = fs
     .readdirSync(spanishDir, {recursive: true, encoding: 'utf8'})
@@ -89,27 +109,36 @@ try {
     .filter((name) => name.endsWith('.json'))
     .sort();
   for (const name of jsonFiles) {
-    const defaults = JSON.parse(fs.readFileSync(path.join(spanishDir, name), 'utf8'));
-    const englishFile = `i18n/en/${name}`;
-    const english = fs.existsSync(path.join(root, englishFile)) ? JSON.parse(fs.readFileSync(path.join(root, englishFile), 'utf8')) : {};
-    // code.json ids are unique site-wide; a plugin file's ids are named by their file in identical.json.
-    const key = (id) => (name === 'code.json' ? id : `${name}#${id}`);
-    for (const [id, {message}] of Object.entries(defaults)) {
-      if (id.startsWith('theme.')) continue;
-      if (!(id in english)) {
-        problems.push(`${englishFile}: "${id}" is missing (Spanish: "${message}")`);
-      } else if (english[id].message === message && !identical.has(key(id))) {
-        problems.push(`${englishFile}: "${id}" is still the Spanish text "${message}"`);
-      }
-      for (const [language, text] of [['Spanish', message], ['English', english[id]?.message ?? '']]) {
-        if (text.length > MAX_MESSAGE) {
-          problems.push(`${englishFile}: "${id}" has ${text.length} characters in ${language} (at most ${MAX_MESSAGE}); move long prose to an MDX page`);
-        }
-      }
+    const extracted = JSON.parse(fs.readFileSync(path.join(spanishDir, name), 'utf8'));
+    const english = readJson(`i18n/en/${name}`, {});
+    if (name !== 'code.json') {
+      pairs.push({name, spanish: extracted, english});
+      continue;
     }
+    // The code names UI strings by id only (write-translations writes the id as their message).
+    const used = new Map(Object.keys(extracted).filter((id) => !strings.isThemeId(id)).map((id) => [id, ['src/']]));
+    const spanishFile = readJson(strings.codeJsonFile('es'), {});
+    problems.push(...strings.codeJsonProblems(used, {es: spanishFile}).map((p) => p.replace(' (used in src/)', ' (the code uses it)')));
+    for (const [locale, content] of [['es', spanishFile], ['en', english]]) {
+      for (const id of strings.unusedIds(used, content)) problems.push(`${strings.codeJsonFile(locale)}: "${id}" is not used in the code; remove it`);
+    }
+    const spanish = Object.fromEntries([...used.keys()].filter((id) => spanishFile[id]).map((id) => [id, spanishFile[id]]));
+    pairs.push({name, spanish, english});
   }
 } finally {
   fs.rmSync(scratch, {recursive: true, force: true});
+}
+
+const stamps = readJson(STAMPS, {});
+if (options.stamp) {
+  const which = options.all ? 'all' : stampIds.length > 0 ? stampIds : 'changed';
+  const {stamps: next, stamped} = strings.stampTranslations(pairs, stamps, which);
+  fs.writeFileSync(path.join(root, STAMPS), strings.formatStamps(next));
+  console.log(stamped.length > 0 ? `Stamped ${stamped.length} message(s) in ${STAMPS}:\n${stamped.map((s) => `  ${s}`).join('\n')}` : `${STAMPS}: nothing new to stamp.`);
+}
+const identical = new Set(readJson('i18n/en/identical.json', []));
+for (const pair of pairs) {
+  problems.push(...strings.translationProblems(pair, options.stamp ? readJson(STAMPS, {}) : stamps, {identical, maxLength: MAX_MESSAGE, skip: (id) => pair.name === 'code.json' && strings.isThemeId(id)}));
 }
 
 if (problems.length > 0) {

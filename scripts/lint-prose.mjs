@@ -3,7 +3,7 @@
  * Prose linter (STYLE.md): English articles before vowel and consonant sounds,
  * regional Spanish words, British spellings, number formats per language,
  * repeated openings of the meta descriptions and team pages phrased as a person.
- * Reads the MDX pages, i18n/en/code.json and the Spanish defaults in src.
+ * Reads the MDX pages and the UI strings of i18n/es/code.json and i18n/en/code.json.
  * Usage: npm run lint:prose [-- --root <dir>]   (exits 1 when anything is listed)
  * The built pages get the same article and team checks in tests/e2e/prose.spec.ts.
  */

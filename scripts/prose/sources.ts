@@ -1,8 +1,8 @@
 /**
  * Gathers the copy the prose linter reads, each text with its language and
  * where it comes from: role and team pages (frontmatter texts and body), blog
- * posts, legal pages, i18n/en/code.json and the Spanish defaults of
- * translate()/<Translate> in src. Then runs the rules of ./prose on them.
+ * posts, legal pages and the UI strings of i18n/es/code.json and i18n/en/code.json.
+ * Then runs the rules of ./prose on them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,6 @@ const LIST_FIELDS: ReadonlyArray<[string, readonly string[]]> = [
   ['tasks', ['title', 'description']],
   ['faq', ['question', 'answer']],
 ];
-const SOURCE_DIRS = ['src/components', 'src/data', 'src/pages', 'src/theme'];
 
 /**
  * Known findings in files other engineers own, allowed until their fix lands
@@ -75,16 +74,6 @@ function sharedQuestionTexts(root: string, file: string, locale: Locale): Text[]
   );
 }
 
-/** The Spanish defaults written in src: `message: '…'` of translate() and the text children of <Translate>. */
-export function spanishDefaults(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(/\bmessage:\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)) found.push(match[2]);
-  for (const match of source.matchAll(/<Translate\b[^>]*>([\s\S]*?)<\/Translate>/g)) {
-    found.push(match[1].replace(/\{\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1\s*\}/g, '$2'));
-  }
-  return found.map((text) => text.replace(/\s+/g, (space) => (space.includes('\u00a0') ? '\u00a0' : ' ')).trim()).filter(Boolean);
-}
-
 export function collectTexts(root: string): {texts: Text[]; descriptions: Record<Locale, {id: string; text: string}[]>; teams: {file: string; locale: Locale; name: string; texts: Text[]}[]} {
   const texts: Text[] = [];
   const descriptions: Record<Locale, {id: string; text: string}[]> = {es: [], en: []};
@@ -109,15 +98,12 @@ export function collectTexts(root: string): {texts: Text[]; descriptions: Record
   for (const [dir, locale] of OTHER_MDX_DIRS) {
     for (const file of listFiles(root, dir, /\.mdx?$/)) texts.push(...mdxTexts(root, file, locale).texts);
   }
-  const codeJson = path.join(root, 'i18n/en/code.json');
-  if (fs.existsSync(codeJson)) {
-    const messages = JSON.parse(fs.readFileSync(codeJson, 'utf8')) as Record<string, {message: string}>;
-    for (const [id, {message}] of Object.entries(messages)) texts.push({file: 'i18n/en/code.json', field: id, locale: 'en', text: message});
-  }
-  for (const dir of SOURCE_DIRS) {
-    for (const file of listFiles(root, dir, /\.(ts|tsx)$/)) {
-      spanishDefaults(fs.readFileSync(path.join(root, file), 'utf8')).forEach((text, index) => texts.push({file, field: `default ${index + 1}`, locale: 'es', text}));
-    }
+  // The UI strings, by id: Spanish in i18n/es/code.json, English in i18n/en/code.json.
+  for (const locale of ['es', 'en'] as const) {
+    const file = `i18n/${locale}/code.json`;
+    if (!fs.existsSync(path.join(root, file))) continue;
+    const messages = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, {message: string}>;
+    for (const [id, {message}] of Object.entries(messages)) texts.push({file, field: id, locale, text: message});
   }
   return {texts, descriptions, teams};
 }

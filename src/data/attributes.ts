@@ -8,38 +8,26 @@ export function attributes(): Attribute[] {
   return [
     {
       id: 'verified',
-      title: translate({id: 'landing.attributes.verified.title', message: 'Talento verificado'}),
-      description: translate({
-        id: 'landing.attributes.verified.text',
-        message: 'Solo el 5 % de quienes evaluamos cada mes obtiene el sello. Conoces su historial antes de la primera reunión.',
-      }),
+      title: translate({id: 'landing.attributes.verified.title'}),
+      description: translate({id: 'landing.attributes.verified.text'}),
       Icon: IconRosetteDiscountCheck,
     },
     {
       id: 'guarantee',
-      title: translate({id: 'landing.attributes.guarantee.title', message: 'Garantía'}),
-      description: translate({
-        id: 'landing.attributes.guarantee.text',
-        message: 'Cada perfil llega respaldado por cuatro etapas de evaluación, con los resultados de su entrevista y de su prueba técnica.',
-      }),
+      title: translate({id: 'landing.attributes.guarantee.title'}),
+      description: translate({id: 'landing.attributes.guarantee.text'}),
       Icon: IconShieldCheck,
     },
     {
       id: 'quality',
-      title: translate({id: 'landing.attributes.quality.title', message: 'Calidad'}),
-      description: translate({
-        id: 'landing.attributes.quality.text',
-        message: 'Entrevista y prueba técnica hechas a la medida de tu rol, no un test genérico: llegas a candidatos que ya resolvieron un problema parecido al tuyo.',
-      }),
+      title: translate({id: 'landing.attributes.quality.title'}),
+      description: translate({id: 'landing.attributes.quality.text'}),
       Icon: IconAward,
     },
     {
       id: 'flexibility',
-      title: translate({id: 'landing.attributes.flexibility.title', message: 'Flexibilidad'}),
-      description: translate({
-        id: 'landing.attributes.flexibility.text',
-        message: 'Tiempo completo o parcial, por hora, día o semana. Ajusta el equipo cuando cambie el proyecto.',
-      }),
+      title: translate({id: 'landing.attributes.flexibility.title'}),
+      description: translate({id: 'landing.attributes.flexibility.text'}),
       Icon: IconAdjustmentsHorizontal,
     },
   ];

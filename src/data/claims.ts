@@ -7,8 +7,8 @@ import {translate} from '@docusaurus/Translate';
  */
 export function claims() {
   return {
-    network: translate({id: 'landing.claims.network', message: '+25 000', description: 'Size of the network; Spanish groups thousands with a non-breaking space'}),
-    evaluated: translate({id: 'landing.claims.evaluated', message: '+1500', description: 'Freelancers evaluated each month'}),
-    top: translate({id: 'landing.claims.top', message: 'Top 5 %', description: 'Share of evaluated freelancers who get verified'}),
+    network: translate({id: 'landing.claims.network', description: 'Size of the network; Spanish groups thousands with a non-breaking space'}),
+    evaluated: translate({id: 'landing.claims.evaluated', description: 'Freelancers evaluated each month'}),
+    top: translate({id: 'landing.claims.top', description: 'Share of evaluated freelancers who get verified'}),
   };
 }

@@ -16,18 +16,18 @@ export type Country = {name: string; /** URL of the flag image. */ flag: string}
 export function country(code: CountryCode): Country {
   switch (code) {
     case 'ar':
-      return {name: translate({id: 'country.ar', message: 'Argentina'}), flag: flagAr};
+      return {name: translate({id: 'country.ar'}), flag: flagAr};
     case 'cl':
-      return {name: translate({id: 'country.cl', message: 'Chile'}), flag: flagCl};
+      return {name: translate({id: 'country.cl'}), flag: flagCl};
     case 'co':
-      return {name: translate({id: 'country.co', message: 'Colombia'}), flag: flagCo};
+      return {name: translate({id: 'country.co'}), flag: flagCo};
     case 'cr':
-      return {name: translate({id: 'country.cr', message: 'Costa Rica'}), flag: flagCr};
+      return {name: translate({id: 'country.cr'}), flag: flagCr};
     case 'mx':
-      return {name: translate({id: 'country.mx', message: 'México'}), flag: flagMx};
+      return {name: translate({id: 'country.mx'}), flag: flagMx};
     case 'pe':
-      return {name: translate({id: 'country.pe', message: 'Perú'}), flag: flagPe};
+      return {name: translate({id: 'country.pe'}), flag: flagPe};
     case 'uy':
-      return {name: translate({id: 'country.uy', message: 'Uruguay'}), flag: flagUy};
+      return {name: translate({id: 'country.uy'}), flag: flagUy};
   }
 }

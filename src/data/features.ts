@@ -8,38 +8,26 @@ export function features(): Feature[] {
   return [
     {
       id: 'compliance',
-      title: translate({id: 'landing.features.compliance.title', message: 'Cumplimiento'}),
-      description: translate({
-        id: 'landing.features.compliance.text',
-        message: 'Cada persona trabaja con un contrato de servicios y un NDA que cumplen la ley local. Nosotros asumimos la relación contractual.',
-      }),
+      title: translate({id: 'landing.features.compliance.title'}),
+      description: translate({id: 'landing.features.compliance.text'}),
       Icon: IconScale,
     },
     {
       id: 'localPayment',
-      title: translate({id: 'landing.features.localPayment.title', message: 'Pago local'}),
-      description: translate({
-        id: 'landing.features.localPayment.text',
-        message: 'Pagas en tu país, con factura local, solo el tiempo trabajado. El freelancer recibe su pago en USD o en su moneda local.',
-      }),
+      title: translate({id: 'landing.features.localPayment.title'}),
+      description: translate({id: 'landing.features.localPayment.text'}),
       Icon: IconCashBanknote,
     },
     {
       id: 'spendControl',
-      title: translate({id: 'landing.features.spendControl.title', message: 'Control del gasto'}),
-      description: translate({
-        id: 'landing.features.spendControl.text',
-        message: 'Contrata por hora, día o semana, y sigue el avance del equipo y las horas registradas de cada persona.',
-      }),
+      title: translate({id: 'landing.features.spendControl.title'}),
+      description: translate({id: 'landing.features.spendControl.text'}),
       Icon: IconClockHour4,
     },
     {
       id: 'directHire',
-      title: translate({id: 'landing.features.directHire.title', message: 'Contratación directa'}),
-      description: translate({
-        id: 'landing.features.directHire.text',
-        message: '¿Quieres sumar a alguien a tu nómina? Lo buscamos y evaluamos por ti, y solo cobramos si la contratación se concreta.',
-      }),
+      title: translate({id: 'landing.features.directHire.title'}),
+      description: translate({id: 'landing.features.directHire.text'}),
       Icon: IconUserCheck,
     },
   ];

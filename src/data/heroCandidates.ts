@@ -18,21 +18,21 @@ export function heroCandidates(): HeroCandidate[] {
   return [
     {
       ...person('Valentina Ríos', 'co'),
-      role: translate({id: 'landing.hero.candidate.valentina.role', message: 'Ingeniera de datos', description: 'Job title of a woman'}),
+      role: translate({id: 'landing.hero.candidate.valentina.role', description: 'Job title of a woman'}),
       totalCompanies: 10,
       stars: 4.9,
       company: clientNamed('Cordillera Pay'),
     },
     {
       ...person('Diego Mamani', 'pe'),
-      role: translate({id: 'landing.hero.candidate.diego.role', message: 'Desarrollador full stack', description: 'Job title of a man'}),
+      role: translate({id: 'landing.hero.candidate.diego.role', description: 'Job title of a man'}),
       totalCompanies: 8,
       stars: 4.7,
       company: clientNamed('Puerto Logística'),
     },
     {
       ...person('Luciana Pereyra', 'ar'),
-      role: translate({id: 'landing.hero.candidate.luciana.role', message: 'Diseñadora UX', description: 'Job title of a woman'}),
+      role: translate({id: 'landing.hero.candidate.luciana.role', description: 'Job title of a woman'}),
       totalCompanies: 12,
       stars: 4.8,
       company: clientNamed('Nuvia Salud'),

@@ -9,15 +9,15 @@ export function prefooterCandidates(): PrefooterCandidate[] {
   return [
     {
       ...person('Sebastián Núñez', 'cl'),
-      position: translate({id: 'landing.prefooter.candidate.sebastian.position', message: 'Desarrollador iOS', description: 'Job title of a man'}),
+      position: translate({id: 'landing.prefooter.candidate.sebastian.position', description: 'Job title of a man'}),
     },
     {
       ...person('Martina Acosta', 'uy'),
-      position: translate({id: 'landing.prefooter.candidate.martina.position', message: 'Especialista SEO', description: 'Job title of a woman'}),
+      position: translate({id: 'landing.prefooter.candidate.martina.position', description: 'Job title of a woman'}),
     },
     {
       ...person('Andrés Solís', 'cr'),
-      position: translate({id: 'landing.prefooter.candidate.andres.position', message: 'Científico de datos', description: 'Job title of a man'}),
+      position: translate({id: 'landing.prefooter.candidate.andres.position', description: 'Job title of a man'}),
     },
   ];
 }

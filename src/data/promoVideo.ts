@@ -24,43 +24,23 @@ export function promoVideoChapters(): VideoChapter[] {
   return [
     {
       id: 'verify',
-      title: translate({id: 'landing.attributes.video.title', message: 'Así verificamos a cada profesional', description: 'Title of the promotional video'}),
+      title: translate({id: 'landing.attributes.video.title', description: 'Title of the promotional video'}),
       poster: '/img/video/promo-poster.svg',
-      posterAlt: translate({
-        id: 'landing.attributes.video.posterAlt',
-        message: 'Ilustración: tres profesionales verificados conectados con una empresa',
-        description: 'Alt text of the video poster',
-      }),
+      posterAlt: translate({id: 'landing.attributes.video.posterAlt', description: 'Alt text of the video poster'}),
       src: at(STARTS.verify),
     },
     {
       id: 'test',
-      title: translate({
-        id: 'landing.attributes.video.test.title',
-        message: 'La prueba técnica, hecha con tus desafíos',
-        description: 'Title of the second chapter of the promotional video',
-      }),
+      title: translate({id: 'landing.attributes.video.test.title', description: 'Title of the second chapter of the promotional video'}),
       poster: '/img/video/test-poster.svg',
-      posterAlt: translate({
-        id: 'landing.attributes.video.test.posterAlt',
-        message: 'Ilustración: un editor de código con pruebas superadas junto a una lista de verificación',
-        description: 'Alt text of the second video poster',
-      }),
+      posterAlt: translate({id: 'landing.attributes.video.test.posterAlt', description: 'Alt text of the second video poster'}),
       src: at(STARTS.test),
     },
     {
       id: 'together',
-      title: translate({
-        id: 'landing.attributes.video.together.title',
-        message: 'Horas, avance y pago local en un solo lugar',
-        description: 'Title of the third chapter of the promotional video',
-      }),
+      title: translate({id: 'landing.attributes.video.together.title', description: 'Title of the third chapter of the promotional video'}),
       poster: '/img/video/together-poster.svg',
-      posterAlt: translate({
-        id: 'landing.attributes.video.together.posterAlt',
-        message: 'Ilustración: un panel con las horas de la semana, una barra de avance y una factura local',
-        description: 'Alt text of the third video poster',
-      }),
+      posterAlt: translate({id: 'landing.attributes.video.together.posterAlt', description: 'Alt text of the third video poster'}),
       src: at(STARTS.together),
     },
   ];

@@ -18,29 +18,20 @@ export function services(): Service[] {
     {
       id: 'freelancing',
       path: SERVICE_PATHS.freelancing,
-      title: translate({id: 'services.freelancing.title', message: 'Freelancing'}),
-      summary: translate({
-        id: 'services.freelancing.summary',
-        message: 'Suma profesionales tech verificados por hora, día o semana, a tiempo completo o parcial, y paga localmente solo el tiempo trabajado.',
-      }),
+      title: translate({id: 'services.freelancing.title'}),
+      summary: translate({id: 'services.freelancing.summary'}),
     },
     {
       id: 'payroll',
       path: SERVICE_PATHS.payroll,
-      title: translate({id: 'services.payroll.title', message: 'Payroll'}),
-      summary: translate({
-        id: 'services.payroll.summary',
-        message: 'Ya elegiste a tu talento: nosotros lo contratamos, le pagamos en USD o moneda local y nos hacemos cargo de contratos y cumplimiento.',
-      }),
+      title: translate({id: 'services.payroll.title'}),
+      summary: translate({id: 'services.payroll.summary'}),
     },
     {
       id: 'headhunting',
       path: SERVICE_PATHS.headhunting,
-      title: translate({id: 'services.headhunting.title', message: 'Headhunting'}),
-      summary: translate({
-        id: 'services.headhunting.summary',
-        message: 'Buscamos y evaluamos a tu próxima contratación directa; pagas solo si la persona se incorpora a tu equipo.',
-      }),
+      title: translate({id: 'services.headhunting.title'}),
+      summary: translate({id: 'services.headhunting.summary'}),
     },
   ];
 }
@@ -49,35 +40,35 @@ export function services(): Service[] {
 export function serviceComparison(): ComparisonRow[] {
   return [
     {
-      label: translate({id: 'services.compare.employer', message: '¿Quién contrata al talento?'}),
+      label: translate({id: 'services.compare.employer'}),
       answers: {
-        freelancing: translate({id: 'services.compare.employer.freelancing', message: '{brand}, con un contrato de servicios'}, brand),
-        payroll: translate({id: 'services.compare.employer.payroll', message: '{brand}, con un contrato de servicios'}, brand),
-        headhunting: translate({id: 'services.compare.employer.headhunting', message: 'Tu empresa, como empleador directo'}),
+        freelancing: translate({id: 'services.compare.employer.freelancing'}, brand),
+        payroll: translate({id: 'services.compare.employer.payroll'}, brand),
+        headhunting: translate({id: 'services.compare.employer.headhunting'}),
       },
     },
     {
-      label: translate({id: 'services.compare.payment', message: '¿Cómo se paga?'}),
+      label: translate({id: 'services.compare.payment'}),
       answers: {
-        freelancing: translate({id: 'services.compare.payment.freelancing', message: 'Por hora, día o semana trabajada, con factura local'}),
-        payroll: translate({id: 'services.compare.payment.payroll', message: 'La remuneración acordada más la gestión, con factura local'}),
-        headhunting: translate({id: 'services.compare.payment.headhunting', message: 'Una comisión única, solo si la contratación se concreta'}),
+        freelancing: translate({id: 'services.compare.payment.freelancing'}),
+        payroll: translate({id: 'services.compare.payment.payroll'}),
+        headhunting: translate({id: 'services.compare.payment.headhunting'}),
       },
     },
     {
-      label: translate({id: 'services.compare.start', message: '¿Cuánto tarda en empezar?'}),
+      label: translate({id: 'services.compare.start'}),
       answers: {
-        freelancing: translate({id: 'services.compare.start.freelancing', message: 'Días: eliges entre perfiles ya verificados'}),
-        payroll: translate({id: 'services.compare.start.payroll', message: 'Apenas se firma el contrato'}),
-        headhunting: translate({id: 'services.compare.start.headhunting', message: 'Semanas: búsqueda y entrevistas para un puesto permanente'}),
+        freelancing: translate({id: 'services.compare.start.freelancing'}),
+        payroll: translate({id: 'services.compare.start.payroll'}),
+        headhunting: translate({id: 'services.compare.start.headhunting'}),
       },
     },
     {
-      label: translate({id: 'services.compare.compliance', message: '¿Quién asume el cumplimiento legal?'}),
+      label: translate({id: 'services.compare.compliance'}),
       answers: {
-        freelancing: translate({id: 'services.compare.compliance.freelancing', message: '{brand}'}, brand),
-        payroll: translate({id: 'services.compare.compliance.payroll', message: '{brand}'}, brand),
-        headhunting: translate({id: 'services.compare.compliance.headhunting', message: 'Tu empresa, desde la contratación'}),
+        freelancing: translate({id: 'services.compare.compliance.freelancing'}, brand),
+        payroll: translate({id: 'services.compare.compliance.payroll'}, brand),
+        headhunting: translate({id: 'services.compare.compliance.headhunting'}),
       },
     },
   ];

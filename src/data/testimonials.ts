@@ -13,33 +13,21 @@ export function testimonials(): Testimonial[] {
   return [
     {
       ...person('Francisca Morales', 'cl'),
-      position: translate({id: 'landing.testimonials.francisca.position', message: 'Gerente de Tecnología', description: 'Job title of a woman'}),
+      position: translate({id: 'landing.testimonials.francisca.position', description: 'Job title of a woman'}),
       company: clientNamed('Altamar Seguros'),
-      quote: translate({
-        id: 'landing.testimonials.francisca.quote',
-        message:
-          'Necesitábamos dos desarrolladores back end para migrar nuestro sistema de cotizaciones en pleno cierre de año. En diez días ya estaban en el equipo, con contrato y NDA resueltos.',
-      }),
+      quote: translate({id: 'landing.testimonials.francisca.quote'}),
     },
     {
       ...person('Rodrigo Saavedra', 'cl'),
-      position: translate({id: 'landing.testimonials.rodrigo.position', message: 'CTO', description: 'Job title'}),
+      position: translate({id: 'landing.testimonials.rodrigo.position', description: 'Job title'}),
       company: clientNamed('Quinta Retail'),
-      quote: translate({
-        id: 'landing.testimonials.rodrigo.quote',
-        message:
-          'Vemos las horas y el avance de cada persona cada semana, y pagamos una sola factura local. Dejamos de coordinar pagos con proveedores en tres países.',
-      }),
+      quote: translate({id: 'landing.testimonials.rodrigo.quote'}),
     },
     {
       ...person('Catalina Huenchumilla', 'cl'),
-      position: translate({id: 'landing.testimonials.catalina.position', message: 'Líder de Datos', description: 'Job title of a woman'}),
+      position: translate({id: 'landing.testimonials.catalina.position', description: 'Job title of a woman'}),
       company: clientNamed('Rayo Energía'),
-      quote: translate({
-        id: 'landing.testimonials.catalina.quote',
-        message:
-          'La prueba técnica se armó con nuestros propios datos de consumo. La científica de datos que contratamos llegó sabiendo exactamente qué problema íbamos a resolver.',
-      }),
+      quote: translate({id: 'landing.testimonials.catalina.quote'}),
     },
   ];
 }

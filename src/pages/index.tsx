@@ -8,14 +8,11 @@ import {site} from '@site/src/config/site';
 import {organization} from '@site/src/lib/structuredData';
 
 export default function Home(): ReactNode {
-  const description = translate({
-    id: 'landing.meta.description',
-    message: 'Contrata freelancers tech verificados en Latinoamérica: desarrollo, datos, diseño, marketing e IA. Pago local, contratos y cumplimiento incluidos.',
-  });
+  const description = translate({id: 'landing.meta.description'});
   const url = useBaseUrl('/', {absolute: true});
   const logo = useBaseUrl('/img/favicon.svg', {absolute: true});
   return (
-    <Layout title={translate({id: 'landing.meta.title', message: 'Talento tech verificado para tu empresa'})} description={description}>
+    <Layout title={translate({id: 'landing.meta.title'})} description={description}>
       <StructuredData
         data={[
           organization({

@@ -72,9 +72,13 @@ export async function coveredByWhatsApp(page: Page): Promise<string[]> {
     const button = floating.getBoundingClientRect();
     const covered: string[] = [];
     for (const control of document.querySelectorAll<HTMLElement>('a[href], button, summary, [data-keep-clear]')) {
-      if (control === floating || getComputedStyle(control).visibility === 'hidden') continue;
+      if (control === floating) continue;
       let {left, top, right, bottom} = control.getBoundingClientRect();
       if (right - left < 1 || bottom - top < 1) continue;
+      // Clipping only shrinks the box: a control whose own box misses the button is clear (and most are, so the
+      // styles below are read for the few near it, not for every control at every scroll stop).
+      if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
+      if (getComputedStyle(control).visibility === 'hidden') continue;
       // What scrolling containers and clipping ancestors leave visible of it.
       for (let parent = control.parentElement; parent; parent = parent.parentElement) {
         const parentStyle = getComputedStyle(parent);

@@ -109,9 +109,11 @@ test.describe('header section links', () => {
     const at = (t: number) => samples.filter(([time]) => time <= t).at(-1)![1];
     const started = samples.find(([, y]) => y > 0)![0];
     const arrived = samples.find(([, y]) => y === target)![0];
-    // It starts with the first frame after the delay…
+    // It starts with a frame after the delay, not later: eased in, the first whole pixel comes a little after the
+    // first frame, at a time that depends on the distance (and so on the layout), but an eighth of the way into the
+    // 500 ms it has visibly moved (a start even three frames late would still read 0 there for a 1000 px trip)…
     expect(started).toBeGreaterThan(delayMs);
-    expect(started).toBeLessThanOrEqual(delayMs + 2 * FRAME);
+    expect(at(delayMs + durationMs / 8), 'moved within the first eighth of the time').toBeGreaterThan(0);
     // …eases in (a quarter of the time covers well under a quarter of the way), is about halfway at the middle…
     expect(at(delayMs + durationMs / 4)).toBeLessThan(0.15 * target);
     expect(at(delayMs + durationMs / 2)).toBeGreaterThan(0.3 * target);

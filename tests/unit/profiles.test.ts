@@ -16,8 +16,6 @@ import {readContentFiles} from '@site/src/plugins/roles/content';
 import {HERO_PROFILES, siteData} from '@site/src/plugins/roles/derive';
 import {type RolePage, validateContent} from '@site/src/plugins/roles/schema';
 
-jest.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}), {virtual: true});
-
 const root = path.resolve(__dirname, '../..');
 const {pages} = validateContent(readContentFiles(root));
 const spanishRoles = [...pages.es.values()].filter((page): page is RolePage => page.kind === 'role');

@@ -9,18 +9,6 @@ import RateCard, {HourlyNote, HourlyRates} from '@site/src/components/RateCard';
 import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
 
-type Values = Record<string, React.ReactNode>;
-const interpolate = (text: string, values: Values = {}) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-
-jest.mock(
-  '@docusaurus/Translate',
-  () => ({
-    __esModule: true,
-    default: ({children, values}: {children: string; values?: Values}) => interpolate(children, values),
-    translate: ({message}: {message: string}, values?: Values) => interpolate(message, values),
-  }),
-  {virtual: true},
-);
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({i18n: {currentLocale: 'es'}})}), {virtual: true});
 jest.mock('@site/src/components/ContactCta', () => ({QuoteButton: () => <a href="https://calendar.example.com">Quiero una cotización</a>}));
 

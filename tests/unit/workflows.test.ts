@@ -217,27 +217,44 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   expect(before.output).toContain('English translation: complete and up to date.');
   expect(before.status).toBe(0);
 
-  // A copywriter changes a Spanish page; a developer adds a UI string and a paragraph-long one.
+  // A copywriter changes a Spanish page; a developer adds a UI string and a paragraph-long one (their Spanish in i18n/es/code.json).
   write('empresas/seo-strategist.mdx', `${read('empresas/seo-strategist.mdx')}\nTambién revisa cada trimestre qué páginas atraen visitas que no convierten.\n`);
   commit('Spanish copy change', 60, 'empresas/seo-strategist.mdx');
-  write(
-    'src/data/journeyProbe.ts',
-    `import {translate} from '@docusaurus/Translate';\nexport const probe = () => [translate({id: 'journey.probe', message: 'Texto nuevo de la interfaz'}), translate({id: 'journey.long', message: '${'Un párrafo largo. '.repeat(12)}'})];\n`,
-  );
+  write('src/data/journeyProbe.ts', `import {translate} from '@docusaurus/Translate';\nexport const probe = () => [translate({id: 'journey.probe'}), translate({id: 'journey.long'})];\n`);
+  const writeMessages = (locale: string, messages: Record<string, string | undefined>) => {
+    const file = `i18n/${locale}/code.json`;
+    const content = JSON.parse(read(file)) as Record<string, {message: string}>;
+    for (const [id, message] of Object.entries(messages)) {
+      if (message === undefined) delete content[id];
+      else content[id] = {message};
+    }
+    write(file, `${JSON.stringify(content, null, 2)}\n`);
+  };
+  writeMessages('es', {'journey.probe': 'Texto nuevo de la interfaz', 'journey.long': 'Un párrafo largo. '.repeat(12)});
   const stale = checkI18n();
   expect(stale.status).toBe(1);
   expect(stale.output).toContain(`${EN_DOCS}/seo-strategist.mdx: older than empresas/seo-strategist.mdx; update the translation`);
   expect(stale.output).toContain('i18n/en/code.json: "journey.probe" is missing (Spanish: "Texto nuevo de la interfaz")');
   expect(stale.output).toMatch(/"journey\.long" has 216 characters in Spanish \(at most 200\); move long prose to an MDX page/);
 
-  // The translator updates the English page and the strings; the long one goes.
+  // The translator updates the English page and the strings, then stamps them; the long one goes.
   write(`${EN_DOCS}/seo-strategist.mdx`, `${read(`${EN_DOCS}/seo-strategist.mdx`)}\nThey also review every quarter which pages draw visits that never convert.\n`);
   commit('English copy change', 120, `${EN_DOCS}/seo-strategist.mdx`);
-  write('src/data/journeyProbe.ts', `import {translate} from '@docusaurus/Translate';\nexport const probe = () => translate({id: 'journey.probe', message: 'Texto nuevo de la interfaz'});\n`);
-  const codeJson = JSON.parse(read('i18n/en/code.json'));
-  codeJson['journey.probe'] = {message: 'New interface text'};
-  write('i18n/en/code.json', `${JSON.stringify(codeJson, null, 2)}\n`);
-  const after = checkI18n();
+  write('src/data/journeyProbe.ts', `import {translate} from '@docusaurus/Translate';\nexport const probe = () => translate({id: 'journey.probe'});\n`);
+  writeMessages('es', {'journey.long': undefined});
+  writeMessages('en', {'journey.probe': 'New interface text'});
+  const stamped = run(dir, 'node', ['scripts/check-i18n.mjs', '--stamp']);
+  expect(stamped.output).toContain('Stamped 1 message(s) in i18n/en/stamps.json:\n  i18n/en/code.json: "journey.probe"');
+  expect(stamped.output).toContain('English translation: complete and up to date.');
+  expect(stamped.status).toBe(0);
+
+  // The copywriter rewrites the Spanish string: its English is out of date until the translator follows.
+  writeMessages('es', {'journey.probe': 'Texto renovado de la interfaz'});
+  const outdated = checkI18n();
+  expect(outdated.status).toBe(1);
+  expect(outdated.output).toContain('i18n/en/code.json: "journey.probe" translates an older Spanish text; the Spanish now reads "Texto renovado de la interfaz"');
+  writeMessages('en', {'journey.probe': 'Renewed interface text'});
+  const after = run(dir, 'node', ['scripts/check-i18n.mjs', '--stamp']);
   expect(after.output).toContain('English translation: complete and up to date.');
   expect(after.status).toBe(0);
 }, 240_000);

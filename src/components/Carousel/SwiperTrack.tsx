@@ -27,13 +27,9 @@ export default function SwiperTrack({id, label, slides, className, slideClassNam
         id,
         containerRole: 'region',
         containerMessage: label,
-        containerRoleDescriptionMessage: translate({id: 'carousel.roledescription', message: 'carrusel', description: 'aria-roledescription of a carousel'}),
-        itemRoleDescriptionMessage: translate({id: 'carousel.slide', message: 'diapositiva', description: 'aria-roledescription of one item of a carousel'}),
-        slideLabelMessage: translate({
-          id: 'carousel.slideLabel',
-          message: '{{index}} de {{slidesLength}}',
-          description: 'Position of a carousel slide; keep {{index}} and {{slidesLength}} as they are',
-        }),
+        containerRoleDescriptionMessage: translate({id: 'carousel.roledescription', description: 'aria-roledescription of a carousel'}),
+        itemRoleDescriptionMessage: translate({id: 'carousel.slide', description: 'aria-roledescription of one item of a carousel'}),
+        slideLabelMessage: translate({id: 'carousel.slideLabel', description: 'Position of a carousel slide; keep {{index}} and {{slidesLength}} as they are'}),
       }}
       onSwiper={onReady}
       onSlideChange={onChange}

@@ -182,8 +182,8 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   };
 
   const steps = [
-    {direction: 'prev', label: translate({id: 'carousel.previous', message: 'Anterior', description: 'Carousel button: previous slide'}), atEdge: edges.atStart, Icon: IconChevronLeft},
-    {direction: 'next', label: translate({id: 'carousel.next', message: 'Siguiente', description: 'Carousel button: next slide'}), atEdge: edges.atEnd, Icon: IconChevronRight},
+    {direction: 'prev', label: translate({id: 'carousel.previous', description: 'Carousel button: previous slide'}), atEdge: edges.atStart, Icon: IconChevronLeft},
+    {direction: 'next', label: translate({id: 'carousel.next', description: 'Carousel button: next slide'}), atEdge: edges.atEnd, Icon: IconChevronRight},
   ] as const;
   const track = {
     id,

@@ -50,7 +50,7 @@ export default function CategoryMenu({current}: Props): ReactNode {
         {...buttonProps}
         className={styles.button}
         aria-label={translate(
-          {id: 'role.categoryMenu.label', message: 'Categoría: {category}. Cambiar categoría', description: 'Accessible name of the category dropdown'},
+          {id: 'role.categoryMenu.label', description: 'Accessible name of the category dropdown'},
           {category: currentTitle},
         )}>
         <CategoryIcon name={icon} size={20} />

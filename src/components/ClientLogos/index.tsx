@@ -47,11 +47,11 @@ export default function ClientLogos({className}: Props): ReactNode {
   return (
     <section
       className={clsx(styles.strip, className)}
-      aria-label={translate({id: 'clients.label', message: 'Empresas que confían en nosotros', description: 'Accessible name of the client logo strip'})}
+      aria-label={translate({id: 'clients.label', description: 'Accessible name of the client logo strip'})}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}>
       <p className={styles.title}>
-        <Translate id="clients.title">Clientes</Translate>
+        <Translate id="clients.title" />
       </p>
       <div className={styles.viewport}>
         {moving ? (

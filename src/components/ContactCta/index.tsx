@@ -19,13 +19,11 @@ export default function ContactCta({whatsappMessage = site.whatsappGreeting, cla
     <div className={clsx(styles.actions, className)}>
       <ExternalLink href={site.calendarUrl} className={clsx('button button--lg', tone === 'light' ? styles.lightPrimary : 'button--primary')}>
         <IconCalendarEvent size={20} aria-hidden="true" focusable="false" />
-        <Translate id="cta.quote" description="Main call to action, opens the calendar">
-          Cotiza talento
-        </Translate>
+        <Translate id="cta.quote" description="Main call to action, opens the calendar" />
       </ExternalLink>
       <ExternalLink href={whatsappUrl(whatsappMessage)} className={clsx('button button--lg', styles.whatsapp)}>
         <IconBrandWhatsapp size={20} aria-hidden="true" focusable="false" />
-        <Translate id="cta.whatsapp">Escríbenos por WhatsApp</Translate>
+        <Translate id="cta.whatsapp" />
       </ExternalLink>
     </div>
   );
@@ -36,9 +34,7 @@ export function QuoteButton({className}: {className?: string}): ReactNode {
   return (
     <ExternalLink href={site.calendarUrl} className={clsx('button button--primary button--lg', className)}>
       <IconCalendarEvent size={20} aria-hidden="true" focusable="false" />
-      <Translate id="landing.features.cta" description="Call to action that opens the calendar">
-        Quiero una cotización
-      </Translate>
+      <Translate id="landing.features.cta" description="Call to action that opens the calendar" />
     </ExternalLink>
   );
 }

@@ -31,9 +31,7 @@ export default function Faq({entries = [], children, className}: Props): ReactNo
     <section className={clsx(styles.section, className)} aria-labelledby={headingId}>
       <div className={clsx('container', styles.inner)}>
         <h2 id={headingId} className={styles.title}>
-          <Translate id="faq.title" description="Heading of the frequently asked questions of a role, team or service page">
-            Preguntas frecuentes
-          </Translate>
+          <Translate id="faq.title" description="Heading of the frequently asked questions of a role, team or service page" />
         </h2>
         <div className={styles.list}>
           {entries.map(({question, answer}) => (

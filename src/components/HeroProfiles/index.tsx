@@ -15,9 +15,7 @@ export default function HeroProfiles({profiles}: Props): ReactNode {
   return (
     <section className={styles.profiles} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.label}>
-        <Translate id="profiles.hero.label" description="Small heading above the example profiles in a page hero">
-          Ejemplos de perfiles verificados
-        </Translate>
+        <Translate id="profiles.hero.label" description="Small heading above the example profiles in a page hero" />
       </h2>
       <ul
         className={styles.list}

@@ -32,7 +32,7 @@ export default function LanguageSwitch({className, tone = 'dark'}: Props): React
   return (
     <div
       role="group"
-      aria-label={translate({id: 'layout.language.label', message: 'Idioma', description: 'Label of the language switch'})}
+      aria-label={translate({id: 'layout.language.label', description: 'Label of the language switch'})}
       className={clsx(styles.switch, tone === 'light' && styles.light, className)}>
       {OPTIONS.map(({locale, label, name, flag}) => {
         const active = locale === currentLocale;

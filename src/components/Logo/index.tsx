@@ -14,7 +14,7 @@ export default function Logo({className, tone = 'dark'}: Props): ReactNode {
       to="/"
       className={clsx(styles.logo, tone === 'light' && styles.light, className)}
       aria-label={translate(
-        {id: 'layout.logo.label', message: '{brand}: página de inicio', description: 'Accessible name of the logo link'},
+        {id: 'layout.logo.label', description: 'Accessible name of the logo link'},
         {brand: site.brand},
       )}>
       <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

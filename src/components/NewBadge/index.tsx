@@ -6,9 +6,7 @@ import styles from './styles.module.css';
 export default function NewBadge(): ReactNode {
   return (
     <span className={styles.badge}>
-      <Translate id="layout.nav.new" description="Badge marking a new entry">
-        Nuevo
-      </Translate>
+      <Translate id="layout.nav.new" description="Badge marking a new entry" />
     </span>
   );
 }

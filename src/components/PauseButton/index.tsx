@@ -17,7 +17,7 @@ export default function PauseButton({stopped, onToggle, className}: Props): Reac
       className={className}
       onClick={onToggle}
       aria-pressed={stopped}
-      aria-label={translate({id: 'carousel.pause', message: 'Pausar la rotación', description: 'Toggle button that stops (pressed) or restarts an auto-rotating carousel'})}>
+      aria-label={translate({id: 'carousel.pause', description: 'Toggle button that stops (pressed) or restarts an auto-rotating carousel'})}>
       {stopped ? <IconPlayerPlayFilled size={18} aria-hidden="true" focusable="false" /> : <IconPlayerPauseFilled size={18} aria-hidden="true" focusable="false" />}
     </button>
   );

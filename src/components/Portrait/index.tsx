@@ -16,7 +16,7 @@ export default function Portrait({src, name, eager = false, className}: Props): 
   return (
     <img
       src={useBaseUrl(src)}
-      alt={translate({id: 'people.portraitAlt', message: 'Retrato ilustrado de {name}', description: 'Alt text of a drawn portrait'}, {name})}
+      alt={translate({id: 'people.portraitAlt', description: 'Alt text of a drawn portrait'}, {name})}
       width={PORTRAIT_SIZE}
       height={PORTRAIT_SIZE}
       loading={eager ? 'eager' : 'lazy'}

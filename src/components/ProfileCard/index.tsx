@@ -62,19 +62,19 @@ export type Props = FactsProps | SmallProps;
 function seniorityLabel(seniority: Seniority, form: Form = 'masculine'): string {
   switch (seniority) {
     case 'semiSenior':
-      return translate({id: 'profile.seniority.semiSenior', message: 'Semi senior', description: 'Seniority of a freelancer with some years of experience'});
+      return translate({id: 'profile.seniority.semiSenior', description: 'Seniority of a freelancer with some years of experience'});
     case 'senior':
-      return translate({id: 'profile.seniority.senior', message: 'Senior', description: 'Seniority of an experienced freelancer'});
+      return translate({id: 'profile.seniority.senior', description: 'Seniority of an experienced freelancer'});
     case 'lead':
       return form === 'feminine'
-        ? translate({id: 'profile.seniority.lead.feminine', message: 'Líder técnica', description: 'Seniority of a woman who has led teams (the English is the same as for a man)'})
-        : translate({id: 'profile.seniority.lead', message: 'Líder técnico', description: 'Seniority of a freelancer who has led teams'});
+        ? translate({id: 'profile.seniority.lead.feminine', description: 'Seniority of a woman who has led teams (the English is the same as for a man)'})
+        : translate({id: 'profile.seniority.lead', description: 'Seniority of a freelancer who has led teams'});
   }
 }
 
 /** The word of the verified mark (one message, so `write-translations` keeps its description). */
 function verifiedWord(): string {
-  return translate({id: 'landing.candidate.verified', message: 'Verificado', description: 'Badge on a freelancer who passed the four steps'});
+  return translate({id: 'landing.candidate.verified', description: 'Badge on a freelancer who passed the four steps'});
 }
 
 /** The verified mark: the rosette and its word. */
@@ -145,9 +145,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
   const ratingText = new Intl.NumberFormat(currentLocale, {minimumFractionDigits: 1}).format(rating);
   const outOf = (
     <span className="visually-hidden">
-      <Translate id="landing.hero.card.outOf" description="After a rating, e.g. 4.9 out of 5">
-        de 5
-      </Translate>
+      <Translate id="landing.hero.card.outOf" description="After a rating, e.g. 4.9 out of 5" />
     </span>
   );
 
@@ -160,9 +158,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
             {seniority && <span className={styles.seniority}>{seniorityLabel(seniority, form)}</span>}
             {years !== undefined && (
               <span>
-                <Translate id="profile.years" values={{years}} description="Years of experience of a freelancer, e.g. 7 years of experience">
-                  {'{years} años de experiencia'}
-                </Translate>
+                <Translate id="profile.years" values={{years}} description="Years of experience of a freelancer, e.g. 7 years of experience" />
               </span>
             )}
           </p>
@@ -182,9 +178,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
             {ratingText} {outOf}
           </span>
           <span>
-            <Translate id="profile.companies" values={{count: companies}} description="How many companies a freelancer worked with, e.g. 10 companies">
-              {'{count} empresas'}
-            </Translate>
+            <Translate id="profile.companies" values={{count: companies}} description="How many companies a freelancer worked with, e.g. 10 companies" />
           </span>
         </p>
       </article>
@@ -197,17 +191,13 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>
-            <Translate id="landing.hero.card.companies" description="Label under the number of companies a freelancer worked with">
-              Empresas
-            </Translate>
+            <Translate id="landing.hero.card.companies" description="Label under the number of companies a freelancer worked with" />
           </dt>
           <dd>{companies}</dd>
         </div>
         <div className={styles.fact}>
           <dt>
-            <Translate id="landing.hero.card.rating" description="Label under a freelancer's average rating">
-              Calificación
-            </Translate>
+            <Translate id="landing.hero.card.rating" description="Label under a freelancer's average rating" />
           </dt>
           <dd>
             <IconStarFilled size={18} aria-hidden="true" focusable="false" className={styles.star} />
@@ -218,9 +208,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
       {company && (
         <div className={styles.worked}>
           <span className={styles.workedLabel}>
-            <Translate id="landing.hero.card.workedFor" description="Before the logo of a company the freelancer worked for">
-              Trabajó en
-            </Translate>
+            <Translate id="landing.hero.card.workedFor" description="Before the logo of a company the freelancer worked for" />
           </span>
           <img src={logo} alt={company.name} width={company.width} height={CLIENT_LOGO_HEIGHT} loading={eager ? 'eager' : 'lazy'} className={styles.logo} />
         </div>

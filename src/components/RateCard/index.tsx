@@ -29,9 +29,7 @@ export function useMoney(): (amount: number) => string {
 export function From(): ReactNode {
   return (
     <small>
-      <Translate id="prices.from" description="Before a price: the lowest it starts at">
-        desde
-      </Translate>
+      <Translate id="prices.from" description="Before a price: the lowest it starts at" />
     </small>
   );
 }
@@ -39,11 +37,11 @@ export function From(): ReactNode {
 function levelName(level: Seniority): string {
   switch (level) {
     case 'semiSenior':
-      return translate({id: 'prices.level.semiSenior', message: 'Semi senior', description: 'Seniority level of a rate'});
+      return translate({id: 'prices.level.semiSenior', description: 'Seniority level of a rate'});
     case 'senior':
-      return translate({id: 'prices.level.senior', message: 'Senior', description: 'Seniority level of a rate'});
+      return translate({id: 'prices.level.senior', description: 'Seniority level of a rate'});
     case 'lead':
-      return translate({id: 'prices.level.lead', message: 'Líder', description: 'Seniority level of a rate: someone who leads a team (gender-neutral in Spanish)'});
+      return translate({id: 'prices.level.lead', description: 'Seniority level of a rate: someone who leads a team (gender-neutral in Spanish)'});
   }
 }
 
@@ -58,9 +56,7 @@ export function HourlyRates({band}: {band: RateBand}): ReactNode {
           <span className={styles.amount}>
             <From /> {money(band[level])}
             <small>
-              <Translate id="prices.perHour" description="After an hourly rate">
-                /hora
-              </Translate>
+              <Translate id="prices.perHour" description="After an hourly rate" />
             </small>
           </span>
         </li>
@@ -72,9 +68,7 @@ export function HourlyRates({band}: {band: RateBand}): ReactNode {
 /** What an hourly rate includes. */
 export function HourlyNote(): ReactNode {
   return (
-    <Translate id="prices.note.hourly" description="What an hourly rate includes">
-      Por hora trabajada, sin mínimos. Incluye el contrato de servicios, tu factura local y el pago al talento en dólares o en moneda local.
-    </Translate>
+    <Translate id="prices.note.hourly" description="What an hourly rate includes" />
   );
 }
 
@@ -100,22 +94,16 @@ export default function RateCard({children, note, className}: Props): ReactNode 
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>
             {shown ? (
-              <Translate id="prices.title" description="Heading of the price anchor">
-                Tarifas de referencia
-              </Translate>
+              <Translate id="prices.title" description="Heading of the price anchor" />
             ) : (
-              <Translate id="prices.quote.title" values={{hours: terms.quoteHours}} description="Heading shown instead of prices when they are switched off">
-                {'Tu cotización en {hours} h'}
-              </Translate>
+              <Translate id="prices.quote.title" values={{hours: terms.quoteHours}} description="Heading shown instead of prices when they are switched off" />
             )}
           </h2>
           <p className={styles.note}>
             {shown ? (
               note
             ) : (
-              <Translate id="prices.quote.text" values={{hours: terms.quoteHours}} description="Text shown instead of prices when they are switched off">
-                {'Cuéntanos el rol, el seniority y la dedicación que necesitas, y en {hours} horas te enviamos una propuesta con tarifas.'}
-              </Translate>
+              <Translate id="prices.quote.text" values={{hours: terms.quoteHours}} description="Text shown instead of prices when they are switched off" />
             )}
           </p>
           <QuoteButton />

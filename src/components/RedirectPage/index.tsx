@@ -25,8 +25,8 @@ export default function RedirectPage(props: Props): ReactNode {
 
   const title =
     target === 'home'
-      ? translate({id: 'redirect.home.title', message: 'Te llevamos al inicio'})
-      : translate({id: 'redirect.signIn.title', message: 'Te llevamos a la plataforma de talento'});
+      ? translate({id: 'redirect.home.title'})
+      : translate({id: 'redirect.signIn.title'});
 
   return (
     <Layout title={title} noFooter>
@@ -37,15 +37,15 @@ export default function RedirectPage(props: Props): ReactNode {
       <main className={`container ${styles.main}`}>
         <h1 className={styles.title}>{title}</h1>
         <p>
-          <Translate id="redirect.text">Si la página no cambia en unos segundos, usa este enlace:</Translate>
+          <Translate id="redirect.text" />
         </p>
         {target === 'home' ? (
           <Link to="/" className={`button button--primary button--lg ${styles.action}`}>
-            <Translate id="redirect.home.link">Ir al inicio</Translate>
+            <Translate id="redirect.home.link" />
           </Link>
         ) : (
           <a href={url} className={`button button--primary button--lg ${styles.action}`} rel="noopener noreferrer">
-            <Translate id="redirect.signIn.link">Ir a la plataforma de talento</Translate>
+            <Translate id="redirect.signIn.link" />
           </a>
         )}
       </main>

@@ -41,7 +41,7 @@ export default function SiblingBar({category, links, current}: Props): ReactNode
   }, [current]);
 
   return (
-    <nav className={styles.bar} aria-label={translate({id: 'role.bar.label', message: 'Perfiles de la categoría', description: 'Accessible name of the sticky role bar'})}>
+    <nav className={styles.bar} aria-label={translate({id: 'role.bar.label', description: 'Accessible name of the sticky role bar'})}>
       <div className={clsx('container', styles.barInner)}>
         <CategoryMenu current={category} />
         <div className={clsx(styles.strip, !edges.start && styles.fadeStart, !edges.end && styles.fadeEnd)}>

@@ -61,12 +61,12 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
   const homeUrl = useBaseUrl('/', {absolute: true});
   const pageUrl = useBaseUrl(`/empresas/${slug}`, {absolute: true});
   const profilesUrl = useBaseUrl('/#perfiles', {absolute: true});
-  const homeName = translate({id: 'role.breadcrumb.home', message: 'Inicio', description: 'First breadcrumb (structured data) of role pages'});
+  const homeName = translate({id: 'role.breadcrumb.home', description: 'First breadcrumb (structured data) of role pages'});
   // Worded so that no article depends on the name (STYLE.md): "a"/"an" and "un"/"una" break on some roles.
   const whatsappMessage = teamRoles
-    ? translate({id: 'team.whatsappMessage', message: 'Hola, quiero armar un equipo de {team}. ¿Podemos conversar?', description: 'Prefilled WhatsApp message on a team page'}, {team: title})
+    ? translate({id: 'team.whatsappMessage', description: 'Prefilled WhatsApp message on a team page'}, {team: title})
     : translate(
-        {id: 'role.whatsappMessage', message: 'Hola, quiero contratar talento para el rol de {role}. ¿Podemos conversar?', description: 'Prefilled WhatsApp message on a role page'},
+        {id: 'role.whatsappMessage', description: 'Prefilled WhatsApp message on a role page'},
         {role: title},
       );
 
@@ -109,7 +109,7 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
           {teamRoles && (
             <div className={styles.teamRoles}>
               <h3>
-                <Translate id="role.team.roles">Perfiles que forman este equipo</Translate>
+                <Translate id="role.team.roles" />
               </h3>
               <ul>
                 {teamRoles.map((role) => (
@@ -127,7 +127,7 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
       <section className={styles.tasksSection} aria-labelledby="role-tasks">
         <div className="container">
           <h2 id="role-tasks" className={styles.sectionTitle}>
-            <Translate id="role.tasks.title">¿Cuáles son sus tareas?</Translate>
+            <Translate id="role.tasks.title" />
           </h2>
           <ol className={styles.tasks}>
             {tasks.map((task, index) => (
@@ -152,13 +152,9 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
       <RelatedPages
         title={
           teamRoles ? (
-            <Translate id="team.related.title" description="Heading of the links to other team pages">
-              Otros equipos que armamos
-            </Translate>
+            <Translate id="team.related.title" description="Heading of the links to other team pages" />
           ) : (
-            <Translate id="role.related.title" description="Heading of the links to related role pages">
-              Roles relacionados
-            </Translate>
+            <Translate id="role.related.title" description="Heading of the links to related role pages" />
           )
         }
         pages={data.related}
@@ -168,19 +164,13 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
         <div className={clsx('container', styles.contactInner)}>
           <h2 id="role-contact" className={styles.contactTitle}>
             {teamRoles ? (
-              <Translate id="team.contact.title" values={{team: title}} description="Closing call to action of a team page">
-                {'¿Quieres armar un equipo de {team}? Hablemos hoy'}
-              </Translate>
+              <Translate id="team.contact.title" values={{team: title}} description="Closing call to action of a team page" />
             ) : (
-              <Translate id="role.contact.title" values={{role: title}} description="Closing call to action of a role page">
-                {'¿Buscas talento para el rol de {role}? Hablemos hoy'}
-              </Translate>
+              <Translate id="role.contact.title" values={{role: title}} description="Closing call to action of a role page" />
             )}
           </h2>
           <p className={styles.contactText}>
-            <Translate id="role.contact.text">
-              Cuéntanos qué necesitas y te presentamos perfiles verificados, listos para sumarse a tu equipo.
-            </Translate>
+            <Translate id="role.contact.text" />
           </p>
           <ContactCta whatsappMessage={whatsappMessage} />
         </div>

@@ -35,12 +35,12 @@ export default function Rotator<T>({items, itemKey, renderItem, intervalMs, labe
   const region = useRef<HTMLDivElement>(null);
   const inView = useInView(region);
   const {index, playing, stopped, toggle, stop, pauseHandlers, touchHandlers} = useRotation({count: items.length, intervalMs, visible: visible && inView});
-  const slideDescription = translate({id: 'carousel.slide', message: 'diapositiva', description: 'aria-roledescription of one item of a carousel'});
+  const slideDescription = translate({id: 'carousel.slide', description: 'aria-roledescription of one item of a carousel'});
   return (
     <div
       ref={region}
       role="region"
-      aria-roledescription={translate({id: 'carousel.roledescription', message: 'carrusel', description: 'aria-roledescription of a carousel'})}
+      aria-roledescription={translate({id: 'carousel.roledescription', description: 'aria-roledescription of a carousel'})}
       aria-label={label}
       className={clsx(styles.rotator, tone === 'light' && styles.onLight, className)}
       {...pauseHandlers}>
@@ -51,7 +51,7 @@ export default function Rotator<T>({items, itemKey, renderItem, intervalMs, labe
             role="group"
             aria-roledescription={slideDescription}
             aria-label={translate(
-              {id: 'carousel.position', message: '{index} de {count}', description: 'Position of a carousel item, e.g. "2 of 3"'},
+              {id: 'carousel.position', description: 'Position of a carousel item, e.g. "2 of 3"'},
               {index: itemIndex + 1, count: items.length},
             )}
             aria-hidden={itemIndex !== index || undefined}

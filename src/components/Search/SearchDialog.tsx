@@ -81,7 +81,7 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? optionId(Math.min(active, results.length - 1)) : undefined}
-            aria-label={translate({id: 'search.open', message: 'Buscar un rol o una habilidad'})}
+            aria-label={translate({id: 'search.open'})}
             placeholder={text.placeholder}
             autoComplete="off"
             spellCheck={false}

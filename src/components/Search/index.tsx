@@ -53,7 +53,7 @@ export default function SearchButton({variant, onNavigate, className}: Props): R
     return () => window.removeEventListener('keydown', onKey);
   }, [variant, show]);
 
-  const label = translate({id: 'search.open', message: 'Buscar un rol o una habilidad', description: 'Accessible name and placeholder of the button that opens the site search'});
+  const label = translate({id: 'search.open', description: 'Accessible name and placeholder of the button that opens the site search'});
   return (
     <>
       <button
@@ -62,7 +62,7 @@ export default function SearchButton({variant, onNavigate, className}: Props): R
         className={clsx(styles.trigger, styles[variant], className)}
         aria-haspopup="dialog"
         aria-keyshortcuts={variant === 'header' ? '/ Control+K Meta+K' : undefined}
-        title={variant === 'header' ? translate({id: 'search.shortcut', message: 'Buscar (/ o Ctrl+K)', description: 'Tooltip of the header search button: its keyboard shortcuts'}) : undefined}
+        title={variant === 'header' ? translate({id: 'search.shortcut', description: 'Tooltip of the header search button: its keyboard shortcuts'}) : undefined}
         // The first sign of interest starts fetching the dialog, so it is there by the time of the click.
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}

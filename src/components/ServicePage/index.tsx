@@ -32,16 +32,12 @@ function ServicePrice({id}: {id: ServiceId}): ReactNode {
       return (
         <RateCard
           note={
-            <Translate id="prices.note.payroll" description="What the Payroll fee includes">
-              Se suma a la remuneración que acordaste. Incluye contratos, pagos en dólares o en moneda local y una factura local cada mes.
-            </Translate>
+            <Translate id="prices.note.payroll" description="What the Payroll fee includes" />
           }>
           <PriceTile>
             <From /> {money(pricing.services.payrollMonthlyFrom)}
             <small>
-              <Translate id="prices.perPersonMonth" description="After the Payroll fee">
-                al mes por persona
-              </Translate>
+              <Translate id="prices.perPersonMonth" description="After the Payroll fee" />
             </small>
           </PriceTile>
         </RateCard>
@@ -50,14 +46,10 @@ function ServicePrice({id}: {id: ServiceId}): ReactNode {
       return (
         <RateCard
           note={
-            <Translate id="prices.note.headhunting" description="When the Headhunting fee is paid">
-              Un solo pago, y solo si la persona se incorpora a tu equipo. La búsqueda, las entrevistas y las pruebas no tienen costo.
-            </Translate>
+            <Translate id="prices.note.headhunting" description="When the Headhunting fee is paid" />
           }>
           <PriceTile>
-            <Translate id="prices.headhunting" values={{percent: pricing.services.headhuntingPercent}} description="The Headhunting fee, e.g. 16% of the first year's gross salary">
-              {'{percent} % del sueldo bruto del primer año'}
-            </Translate>
+            <Translate id="prices.headhunting" values={{percent: pricing.services.headhuntingPercent}} description="The Headhunting fee, e.g. 16% of the first year's gross salary" />
           </PriceTile>
         </RateCard>
       );
@@ -93,7 +85,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
   const parts = React.Children.toArray(children);
   const isFaq = (part: ReactNode) => React.isValidElement(part) && part.type === ServiceFaq;
   const whatsappMessage = translate(
-    {id: 'services.whatsappMessage', message: 'Hola, me interesa el servicio de {service}. ¿Podemos conversar?'},
+    {id: 'services.whatsappMessage'},
     {service: service.title},
   );
 
@@ -101,7 +93,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
     <>
       <PageMetadata title={service.title} description={service.summary} />
       <PageHero
-        eyebrow={<Translate id="services.eyebrow">Nuestros servicios</Translate>}
+        eyebrow={<Translate id="services.eyebrow" />}
         title={<EnglishTerms>{service.title}</EnglishTerms>}
         lead={<EnglishTerms>{service.summary}</EnglishTerms>}
         actions={
@@ -121,7 +113,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
       <section className={styles.muted}>
         <div className={clsx('container', styles.band)}>
           <h2 id="service-compare">
-            <Translate id="services.compare.title">Compara los tres servicios</Translate>
+            <Translate id="services.compare.title" />
           </h2>
           <div
             className={styles.tableWrap}
@@ -151,23 +143,21 @@ export default function ServicePage({id, children}: Props): ReactNode {
 
       <RelatedPages
         title={
-          <Translate id="services.roles.title" values={{service: <EnglishTerms>{service.title}</EnglishTerms>}} description="Heading of the links to the roles a service fills">
-            {'Roles que cubrimos con {service}'}
-          </Translate>
+          <Translate id="services.roles.title" values={{service: <EnglishTerms>{service.title}</EnglishTerms>}} description="Heading of the links to the roles a service fills" />
         }
         pages={roles}
       />
 
       <section className={clsx('container', styles.band, styles.closing)} aria-labelledby="service-start" data-place="closing">
         <h2 id="service-start">
-          <Translate id="services.start.title">¿Hablamos de tu equipo?</Translate>
+          <Translate id="services.start.title" />
         </h2>
         <p className={styles.lead}>
-          <Translate id="services.start.text">Agenda una llamada o escríbenos: te ayudamos a elegir el servicio que le conviene a tu empresa.</Translate>
+          <Translate id="services.start.text" />
         </p>
         <ContactCta whatsappMessage={whatsappMessage} />
         <p className={styles.others}>
-          <Translate id="services.others">También ofrecemos:</Translate>{' '}
+          <Translate id="services.others" />{' '}
           {others.map((entry, index) => (
             <React.Fragment key={entry.id}>
               {index > 0 && ' · '}
@@ -231,9 +221,9 @@ export type SectionProps = {
 /** One band of a service page's prose; its heading is the same on every service page. */
 export function ServiceSection({kind, children}: SectionProps): ReactNode {
   const headings = {
-    what: <Translate id="services.what.title">¿En qué consiste?</Translate>,
-    how: <Translate id="services.how.title">¿Cómo funciona?</Translate>,
-    suits: <Translate id="services.suits.title">¿Para quién es?</Translate>,
+    what: <Translate id="services.what.title" />,
+    how: <Translate id="services.how.title" />,
+    suits: <Translate id="services.suits.title" />,
   };
   const headingId = `service-${kind}`;
   return (

@@ -42,18 +42,16 @@ export default function SiteFooter(): ReactNode {
           <div className={styles.brand}>
             <Logo tone="light" />
             <p className={styles.tagline}>
-              <Translate id="layout.footer.tagline">
-                Talento tech verificado para empresas de Latinoamérica: tú eliges, nosotros nos encargamos del resto.
-              </Translate>
+              <Translate id="layout.footer.tagline" />
             </p>
             <ExternalLink href={whatsappUrl(site.whatsappGreeting)} className={styles.help}>
               <IconBrandWhatsapp size={20} aria-hidden="true" focusable="false" />
-              <Translate id="layout.footer.help">¿Necesitas ayuda?</Translate>
+              <Translate id="layout.footer.help" />
             </ExternalLink>
           </div>
-          <nav className={styles.columns} aria-label={translate({id: 'layout.footer.navLabel', message: 'Pie de página'})}>
+          <nav className={styles.columns} aria-label={translate({id: 'layout.footer.navLabel'})}>
             <LinkColumn
-              title={<Translate id="layout.footer.sections">Secciones</Translate>}
+              title={<Translate id="layout.footer.sections" />}
               links={navSections().map(({id, label}) => (
                 <SmoothScrollLink key={id} to={id}>
                   {label}
@@ -61,7 +59,7 @@ export default function SiteFooter(): ReactNode {
               ))}
             />
             <LinkColumn
-              title={<Translate id="layout.footer.teams">Equipos</Translate>}
+              title={<Translate id="layout.footer.teams" />}
               links={teams.map(({slug, title}) => (
                 <Link key={slug} to={`/empresas/${slug}`}>
                   {title}
@@ -69,27 +67,25 @@ export default function SiteFooter(): ReactNode {
               ))}
             />
             <LinkColumn
-              title={<Translate id="layout.footer.legal">Legal</Translate>}
+              title={<Translate id="layout.footer.legal" />}
               links={[...legalLinks(), {to: '/blog', label: 'Blog'}].map(({to, label}) => (
                 <Link key={to} to={to}>
                   {label}
                 </Link>
               ))}
             />
-            <Column title={<Translate id="layout.footer.follow">Síguenos</Translate>}>
+            <Column title={<Translate id="layout.footer.follow" />}>
               <SocialLinks tone="light" />
             </Column>
           </nav>
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            <Translate id="layout.footer.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.footer}}>
-              {'© {year} {brand}. Todos los derechos reservados.'}
-            </Translate>
+            <Translate id="layout.footer.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.footer}} />
           </p>
           <Link to="/" className={styles.home}>
             <IconArrowUp size={18} aria-hidden="true" focusable="false" />
-            <Translate id="layout.footer.home">Ir al inicio</Translate>
+            <Translate id="layout.footer.home" />
           </Link>
         </div>
       </div>

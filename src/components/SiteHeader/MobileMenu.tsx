@@ -59,7 +59,7 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
       data-place="menu"
       role="dialog"
       aria-modal="true"
-      aria-label={translate({id: 'layout.menu.label', message: 'Menú', description: 'Accessible name of the mobile menu panel'})}>
+      aria-label={translate({id: 'layout.menu.label', description: 'Accessible name of the mobile menu panel'})}>
       <PanelContent onClose={onClose} active={active}>
         <button ref={closeButton} type="button" className={styles.menuButton} onClick={onClose}>
           <MenuIcon action="close" />
@@ -105,15 +105,15 @@ function PanelContent({onClose, active, children}: PanelContentProps): ReactNode
       </div>
       <SearchButton variant="panel" onNavigate={onClose} />
       {/* Named apart from the header's navigation: the static page holds both. */}
-      <nav aria-label={translate({id: 'layout.menu.nav', message: 'Menú principal', description: 'Accessible name of the navigation inside the mobile menu panel'})}>
+      <nav aria-label={translate({id: 'layout.menu.nav', description: 'Accessible name of the navigation inside the mobile menu panel'})}>
         <NavLinks className={styles.panelLinks} linkClassName={styles.panelLink} active={active} onNavigate={onClose} />
       </nav>
       <div className={styles.panelActions}>
         <ExternalLink href={site.calendarUrl} className="button button--primary button--lg" onClick={onClose}>
-          <Translate id="cta.quote">Cotiza talento</Translate>
+          <Translate id="cta.quote" />
         </ExternalLink>
         <ExternalLink href={site.signInUrl} className="button button--secondary button--lg" onClick={onClose}>
-          <Translate id="layout.signIn">Ingresar</Translate>
+          <Translate id="layout.signIn" />
         </ExternalLink>
       </div>
       <div className={styles.panelRow}>
@@ -131,9 +131,7 @@ function PanelContent({onClose, active, children}: PanelContentProps): ReactNode
           ))}
         </ul>
         <p className={styles.copyright}>
-          <Translate id="layout.menu.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.menu}}>
-            {'© {year} {brand}'}
-          </Translate>
+          <Translate id="layout.menu.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.menu}} />
         </p>
       </div>
     </>

@@ -34,23 +34,19 @@ export default function SiteHeader(): ReactNode {
     <header className={clsx('navbar', styles.header)} data-place="header">
       <div className={clsx('container', styles.bar)}>
         <Logo />
-        <nav className={styles.desktopNav} aria-label={translate({id: 'layout.nav.label', message: 'Principal', description: 'Accessible name of the main navigation'})}>
+        <nav className={styles.desktopNav} aria-label={translate({id: 'layout.nav.label', description: 'Accessible name of the main navigation'})}>
           <NavLinks className={styles.navList} linkClassName={styles.navLink} aiClassName={styles.aiLink} active={active} />
         </nav>
         <div className={styles.actions}>
           <SearchButton variant="header" className={styles.desktopOnly} />
           <LanguageSwitch className={styles.desktopOnly} />
           <ExternalLink href={site.signInUrl} className={clsx(styles.signIn, styles.desktopOnly)}>
-            <Translate id="layout.signIn" description="Link to the talent platform's sign-in page">
-              Ingresar
-            </Translate>
+            <Translate id="layout.signIn" description="Link to the talent platform's sign-in page" />
           </ExternalLink>
           {/* The one primary action of every page, at every width: hiring starts with a call. */}
           <ExternalLink href={site.calendarUrl} className={clsx('button button--primary', styles.quote)}>
             <IconCalendarEvent size={18} aria-hidden="true" focusable="false" className={styles.quoteIcon} />
-            <Translate id="cta.quote" description="Main call to action, opens the calendar">
-              Cotiza talento
-            </Translate>
+            <Translate id="cta.quote" description="Main call to action, opens the calendar" />
           </ExternalLink>
           {enhanced ? (
             <button {...buttonProps} className={styles.menuButton}>

@@ -45,7 +45,7 @@ export function MenuIcon({action}: {action: 'open' | 'close'}): ReactNode {
     <>
       <Icon size={26} stroke={2} aria-hidden="true" focusable="false" />
       <span className="visually-hidden">
-        {action === 'open' ? <Translate id="layout.menu.open">Abrir menú</Translate> : <Translate id="layout.menu.close">Cerrar menú</Translate>}
+        {action === 'open' ? <Translate id="layout.menu.open" /> : <Translate id="layout.menu.close" />}
       </span>
     </>
   );

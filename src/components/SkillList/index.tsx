@@ -12,13 +12,9 @@ export default function SkillList({skills, team = false, className}: Props): Rea
     <section className={clsx(styles.box, className)} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
         {team ? (
-          <Translate id="skills.team.title" description="Heading of the skills a team's roles are vetted on">
-            Habilidades y herramientas del equipo
-          </Translate>
+          <Translate id="skills.team.title" description="Heading of the skills a team's roles are vetted on" />
         ) : (
-          <Translate id="skills.title" description="Heading of the skills and tools a role is vetted on">
-            Habilidades y herramientas que evaluamos
-          </Translate>
+          <Translate id="skills.title" description="Heading of the skills and tools a role is vetted on" />
         )}
       </h3>
       <ul className={styles.list}>

@@ -11,11 +11,11 @@ export type Props = {className?: string; tone?: 'dark' | 'light'};
 /** LinkedIn, Instagram and WhatsApp, as icon links with spoken names. */
 export default function SocialLinks({className, tone = 'dark'}: Props): ReactNode {
   const links = [
-    {href: site.linkedinUrl, label: translate({id: 'layout.social.linkedin', message: 'LinkedIn de {brand}'}, {brand: site.brand}), Icon: IconBrandLinkedin},
-    {href: site.instagramUrl, label: translate({id: 'layout.social.instagram', message: 'Instagram de {brand}'}, {brand: site.brand}), Icon: IconBrandInstagram},
+    {href: site.linkedinUrl, label: translate({id: 'layout.social.linkedin'}, {brand: site.brand}), Icon: IconBrandLinkedin},
+    {href: site.instagramUrl, label: translate({id: 'layout.social.instagram'}, {brand: site.brand}), Icon: IconBrandInstagram},
     {
       href: whatsappUrl(site.whatsappGreeting),
-      label: translate({id: 'layout.social.whatsapp', message: 'Escríbenos por WhatsApp'}),
+      label: translate({id: 'layout.social.whatsapp'}),
       Icon: IconBrandWhatsapp,
     },
   ];

@@ -15,27 +15,27 @@ export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
   const {firstProfilesHours, trialDays, replacementDays, usOverlapHours} = terms;
   const items = [
     translate(
-      {id: 'terms.firstProfiles', message: 'Primeros perfiles en {hours} h', description: 'Terms row: hours until the first vetted profiles, e.g. "Profiles in 48 h"'},
+      {id: 'terms.firstProfiles', description: 'Terms row: hours until the first vetted profiles, e.g. "Profiles in 48 h"'},
       {hours: firstProfilesHours},
     ),
-    translate({id: 'terms.trial', message: '{days} días de prueba', description: 'Terms row: trial period in days, e.g. "7-day trial"'}, {days: trialDays}),
+    translate({id: 'terms.trial', description: 'Terms row: trial period in days, e.g. "7-day trial"'}, {days: trialDays}),
     translate(
-      {id: 'terms.replacement', message: 'Reemplazo sin costo por {days} días', description: 'Terms row: days during which a person is replaced at no cost'},
+      {id: 'terms.replacement', description: 'Terms row: days during which a person is replaced at no cost'},
       {days: replacementDays},
     ),
     translate(
-      {id: 'terms.overlap', message: '{min}–{max} h de coincidencia horaria con EE. UU.', description: 'Terms row: working hours shared with US time zones, e.g. "4–8 h overlap with US hours"'},
+      {id: 'terms.overlap', description: 'Terms row: working hours shared with US time zones, e.g. "4–8 h overlap with US hours"'},
       usOverlapHours,
     ),
-    translate({id: 'terms.modality', message: 'Tiempo completo o parcial', description: 'Terms row: the two modalities'}),
-    translate({id: 'terms.invoice', message: 'Factura local en tu moneda', description: 'Terms row: the client gets a local invoice in its currency'}),
+    translate({id: 'terms.modality', description: 'Terms row: the two modalities'}),
+    translate({id: 'terms.invoice', description: 'Terms row: the client gets a local invoice in its currency'}),
   ];
   const labelId = useId();
   return (
     <>
       {/* The list's name, for screen readers only (aria-labelledby reads hidden text). */}
       <span id={labelId} hidden>
-        {translate({id: 'terms.label', message: 'Condiciones de contratación', description: 'Accessible name of the terms row'})}
+        {translate({id: 'terms.label', description: 'Accessible name of the terms row'})}
       </span>
       {/* Each term after a check mark drawn in CSS: no icon script on the pages that show the row. */}
       <ul className={clsx(styles.terms, styles[tone], className)} aria-labelledby={labelId}>

@@ -43,7 +43,7 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, onPlay
   const posterUrl = useBaseUrl(poster);
   // False in the static HTML and during hydration, so both render the link.
   const enhanced = useIsBrowser();
-  const playLabel = translate({id: 'video.play', message: 'Reproducir el video: {title}', description: 'Play button of a video'}, {title});
+  const playLabel = translate({id: 'video.play', description: 'Play button of a video'}, {title});
   const posterContent = (
     <>
       <img src={posterUrl} alt={posterAlt} width={POSTER_WIDTH} height={POSTER_HEIGHT} loading="lazy" decoding="async" className={styles.poster} />
@@ -88,9 +88,7 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, onPlay
 
   const directLink = (
     <ExternalLink href={src} className={styles.directLink}>
-      <Translate id="video.openDirectly" description="Link that opens the video on its own page">
-        Abrir el video en una pestaña nueva
-      </Translate>
+      <Translate id="video.openDirectly" description="Link that opens the video on its own page" />
       <IconExternalLink size={16} aria-hidden="true" focusable="false" />
     </ExternalLink>
   );
@@ -139,9 +137,7 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, onPlay
         {state === 'failed' && (
           <div ref={fallback} className={styles.fallback} role="status">
             <p>
-              <Translate id="video.failed" description="Shown when the video cannot be played">
-                No pudimos reproducir el video aquí.
-              </Translate>
+              <Translate id="video.failed" description="Shown when the video cannot be played" />
             </p>
             {directLink}
           </div>

@@ -69,7 +69,7 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
  * profile card) passes under it, and comes back once the corner is clear; keyboard focus always shows it.
  */
 export default function WhatsAppButton({message = site.whatsappGreeting}: Props): ReactNode {
-  const label = translate({id: 'layout.whatsapp.floating', message: 'Escríbenos por WhatsApp', description: 'Floating WhatsApp button'});
+  const label = translate({id: 'layout.whatsapp.floating', description: 'Floating WhatsApp button'});
   const ref = useRef<HTMLAnchorElement>(null);
   const occupied = useCornerOccupied(ref);
   return (

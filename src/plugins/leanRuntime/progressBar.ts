@@ -18,7 +18,7 @@ function start(): void {
   bar = document.createElement('div');
   bar.className = styles.bar;
   bar.setAttribute('role', 'progressbar');
-  bar.setAttribute('aria-label', translate({id: 'progress.loading', message: 'Cargando la página', description: 'Accessible name of the bar shown while the next page loads'}));
+  bar.setAttribute('aria-label', translate({id: 'progress.loading', description: 'Accessible name of the bar shown while the next page loads'}));
   document.body.append(bar);
   // Drawn empty first, so it grows from the left.
   bar.getBoundingClientRect();

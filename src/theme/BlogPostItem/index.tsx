@@ -27,12 +27,10 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
         <BlogPostItem {...props} className={clsx(props.className, styles.post)} />
         <section className={styles.cta} aria-labelledby="blog-cta" data-place="blog">
           <h2 id="blog-cta" className={styles.ctaTitle}>
-            <Translate id="blog.cta.title" description="Call to action after every blog post">
-              ¿Necesitas talento tech verificado? Hablemos hoy
-            </Translate>
+            <Translate id="blog.cta.title" description="Call to action after every blog post" />
           </h2>
           <p className={styles.ctaText}>
-            <Translate id="role.contact.text">Cuéntanos qué necesitas y te presentamos perfiles verificados, listos para sumarse a tu equipo.</Translate>
+            <Translate id="role.contact.text" />
           </p>
           <ContactCta />
         </section>

@@ -15,13 +15,11 @@ export default function Attributes(): ReactNode {
     <Section id="atributos" labelledBy="atributos-title">
       <SectionTitle
         id="atributos-title"
-        eyebrow={<Translate id="landing.attributes.eyebrow">Atributos</Translate>}
+        eyebrow={<Translate id="landing.attributes.eyebrow" />}
         lead={
-          <Translate id="landing.attributes.lead">
-            Un sello que se gana: cada profesional de nuestra red pasó por las mismas cuatro etapas antes de llegar a tu equipo.
-          </Translate>
+          <Translate id="landing.attributes.lead" />
         }>
-        <Translate id="landing.attributes.title">Calidad, garantía y flexibilidad en cada contratación</Translate>
+        <Translate id="landing.attributes.title" />
       </SectionTitle>
       <div className={styles.layout}>
         <IconGrid items={attributes()} />
@@ -31,7 +29,7 @@ export default function Attributes(): ReactNode {
           items={promoVideoChapters()}
           itemKey={(chapter) => chapter.id}
           intervalMs={site.timings.videoCarouselMs}
-          label={translate({id: 'landing.attributes.videos.label', message: 'Videos: cómo trabaja {brand}', description: 'Accessible name of the video carousel'}, {brand: site.brand})}
+          label={translate({id: 'landing.attributes.videos.label', description: 'Accessible name of the video carousel'}, {brand: site.brand})}
           renderItem={(chapter, _index, {active, stop}) => (
             <>
               <VideoFacade kind="video" src={chapter.src} poster={chapter.poster} posterAlt={chapter.posterAlt} title={chapter.title} active={active} onPlay={stop} />

@@ -15,13 +15,11 @@ export default function Features(): ReactNode {
           <SectionTitle
             id="caracteristicas-title"
             align="start"
-            eyebrow={<Translate id="landing.features.eyebrow">Características</Translate>}
+            eyebrow={<Translate id="landing.features.eyebrow" />}
             lead={
-              <Translate id="landing.features.lead">
-                Nosotros contratamos, facturamos y pagamos. Tú diriges el trabajo y ves en todo momento en qué se invierte cada hora.
-              </Translate>
+              <Translate id="landing.features.lead" />
             }>
-            <Translate id="landing.features.title">Pagos locales, control del gasto y cumplimiento</Translate>
+            <Translate id="landing.features.title" />
           </SectionTitle>
           <QuoteButton className={styles.cta} />
         </div>

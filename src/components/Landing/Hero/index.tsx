@@ -18,17 +18,13 @@ export default function Hero(): ReactNode {
       <div className={clsx('container', styles.grid)}>
         <div className={styles.copy}>
           <p className={styles.kicker}>
-            <Translate id="landing.hero.kicker" description="Small line above the main headline">
-              Freelancers tech de Latinoamérica
-            </Translate>
+            <Translate id="landing.hero.kicker" description="Small line above the main headline" />
           </p>
           <h1 id="hero-title" className={styles.title}>
-            <Translate id="landing.hero.title">Talento tech verificado, listo para sumarse a tu equipo</Translate>
+            <Translate id="landing.hero.title" />
           </h1>
           <p className={styles.lead}>
-            <Translate id="landing.hero.lead">
-              Desarrollo, datos, diseño y marketing: te presentamos profesionales evaluados en cuatro etapas y nos encargamos del contrato, la factura local y los pagos.
-            </Translate>
+            <Translate id="landing.hero.lead" />
           </p>
           <ContactCta tone="light" className={styles.actions} />
           <TermsRow className={styles.terms} />
@@ -38,7 +34,7 @@ export default function Hero(): ReactNode {
                 {figures.network}
               </strong>
               <span>
-                <Translate id="landing.hero.stat.network.label">profesionales certificados</Translate>
+                <Translate id="landing.hero.stat.network.label" />
               </span>
             </li>
             <li>
@@ -46,7 +42,7 @@ export default function Hero(): ReactNode {
                 {figures.evaluated}
               </strong>
               <span>
-                <Translate id="landing.hero.stat.evaluated.label">evaluados cada mes</Translate>
+                <Translate id="landing.hero.stat.evaluated.label" />
               </span>
             </li>
             <li>
@@ -54,7 +50,7 @@ export default function Hero(): ReactNode {
                 {figures.top}
               </strong>
               <span>
-                <Translate id="landing.hero.stat.top.label">queda verificado</Translate>
+                <Translate id="landing.hero.stat.top.label" />
               </span>
             </li>
           </ul>
@@ -67,7 +63,7 @@ export default function Hero(): ReactNode {
             <ProfileCard profile={{...candidate, title: role, companies: totalCompanies, rating: stars}} eager={index === 0} />
           )}
           intervalMs={site.timings.heroRotationMs}
-          label={translate({id: 'landing.hero.candidates.label', message: 'Freelancers verificados', description: 'Accessible name of the rotating candidate card'})}
+          label={translate({id: 'landing.hero.candidates.label', description: 'Accessible name of the rotating candidate card'})}
         />
       </div>
     </section>

@@ -26,42 +26,34 @@ const WIDE = SITE_MEDIA['--prefooter-card'];
 export default function Prefooter(): ReactNode {
   const wide = useMediaQuery(WIDE);
   const candidates = prefooterCandidates().map(({position, ...person}): CardPerson => ({...person, title: position}));
-  const label = translate({id: 'landing.prefooter.candidates.label', message: 'Más freelancers verificados', description: 'Accessible name of the pre-footer candidates'});
+  const label = translate({id: 'landing.prefooter.candidates.label', description: 'Accessible name of the pre-footer candidates'});
   return (
     <Section labelledBy="prefooter-title" className={styles.prefooter}>
       <div className={styles.panel} data-place="prefooter">
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
-            <Translate id="layout.footer.help">¿Necesitas ayuda?</Translate>
+            <Translate id="layout.footer.help" />
           </p>
           <h2 id="prefooter-title" className={styles.title}>
-            <Translate id="landing.prefooter.title">Habla con un asesor y arma tu equipo esta semana</Translate>
+            <Translate id="landing.prefooter.title" />
           </h2>
           <p className={styles.text}>
-            <Translate id="landing.prefooter.text">
-              Cuéntanos qué rol buscas y en qué plazo. Te proponemos perfiles verificados y resolvemos contrato, factura local y pagos.
-            </Translate>
+            <Translate id="landing.prefooter.text" />
           </p>
           <div className={styles.actions}>
             <ExternalLink href={site.calendarUrl} className={clsx('button button--lg', styles.primary)}>
               <IconCalendarEvent size={20} aria-hidden="true" focusable="false" />
-              <Translate id="landing.prefooter.schedule" description="Opens the calendar">
-                Agenda una llamada
-              </Translate>
+              <Translate id="landing.prefooter.schedule" description="Opens the calendar" />
             </ExternalLink>
             <ExternalLink href={whatsappUrl(site.whatsappGreeting)} className={clsx('button button--lg', styles.secondary)}>
               <IconBrandWhatsapp size={20} aria-hidden="true" focusable="false" />
-              <Translate id="landing.prefooter.advisor" description="Opens WhatsApp">
-                Habla con un asesor
-              </Translate>
+              <Translate id="landing.prefooter.advisor" description="Opens WhatsApp" />
             </ExternalLink>
           </div>
           <p className={styles.apply}>
-            <Translate id="landing.prefooter.freelancer">¿Eres freelancer?</Translate>{' '}
+            <Translate id="landing.prefooter.freelancer" />{' '}
             <ExternalLink href={site.signInUrl} className={styles.applyLink}>
-              <Translate id="landing.prefooter.apply" description="Link for freelancers to the talent platform">
-                Postula
-              </Translate>
+              <Translate id="landing.prefooter.apply" description="Link for freelancers to the talent platform" />
               <IconArrowRight size={16} aria-hidden="true" focusable="false" />
             </ExternalLink>
           </p>
@@ -72,13 +64,9 @@ export default function Prefooter(): ReactNode {
             kind="player"
             src={site.playerUrl}
             poster="/img/video/player-poster.svg"
-            posterAlt={translate({
-              id: 'landing.prefooter.video.posterAlt',
-              message: 'Ilustración: una videollamada entre una empresa y un freelancer verificado',
-              description: 'Alt text of the video poster',
-            })}
+            posterAlt={translate({id: 'landing.prefooter.video.posterAlt', description: 'Alt text of the video poster'})}
             title={translate(
-              {id: 'landing.prefooter.video.title', message: 'Cómo trabajar con un freelancer de {brand}', description: 'Title of the embedded video'},
+              {id: 'landing.prefooter.video.title', description: 'Title of the embedded video'},
               {brand: site.brand},
             )}
           />

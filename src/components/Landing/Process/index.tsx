@@ -15,13 +15,11 @@ export default function Process(): ReactNode {
     <Section id="proceso" labelledBy="proceso-title" tone="muted">
       <SectionTitle
         id="proceso-title"
-        eyebrow={<Translate id="landing.process.eyebrow">Nuestro proceso</Translate>}
+        eyebrow={<Translate id="landing.process.eyebrow" />}
         lead={
-          <Translate id="landing.process.lead">
-            Cuatro etapas que cada freelancer supera antes de que te lo presentemos. Tú conoces solo a quienes ya están listos para empezar.
-          </Translate>
+          <Translate id="landing.process.lead" />
         }>
-        <EnglishTerms>{translate({id: 'landing.process.title', message: 'Ready, Set, Go! Cuatro etapas hasta tu próximo talento'})}</EnglishTerms>
+        <EnglishTerms>{translate({id: 'landing.process.title'})}</EnglishTerms>
       </SectionTitle>
       <ol className={styles.phases}>
         {phases().map((phase) => (
@@ -57,7 +55,7 @@ export default function Process(): ReactNode {
             {figures.evaluated}
           </strong>
           <span>
-            <Translate id="landing.process.evaluated.label">freelancers evaluados cada mes</Translate>
+            <Translate id="landing.process.evaluated.label" />
           </span>
         </p>
         <span className={styles.arrow} aria-hidden="true" />
@@ -66,7 +64,7 @@ export default function Process(): ReactNode {
             {figures.top}
           </strong>
           <span>
-            <Translate id="landing.process.top.label">supera las cuatro etapas y queda verificado</Translate>
+            <Translate id="landing.process.top.label" />
           </span>
         </p>
       </div>

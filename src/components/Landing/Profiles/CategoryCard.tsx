@@ -27,9 +27,7 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
       <p className={styles.summary}>{summary}</p>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
         <span>
-          <Translate id="landing.profiles.showRoles" values={{count: roles.length}} description="Button that lists a category's roles">
-            {'Ver {count} perfiles'}
-          </Translate>
+          <Translate id="landing.profiles.showRoles" values={{count: roles.length}} description="Button that lists a category's roles" />
         </span>
         <IconChevronDown size={20} aria-hidden="true" focusable="false" className={styles.chevron} />
       </button>

@@ -21,13 +21,13 @@ export default function Profiles(): ReactNode {
     <Section id="perfiles" labelledBy="perfiles-title" tone="muted" className={styles.section}>
       <SectionTitle
         id="perfiles-title"
-        eyebrow={<Translate id="landing.profiles.eyebrow">Perfiles</Translate>}
-        lead={<Translate id="landing.profiles.lead">Elige un área para ver los perfiles que evaluamos y lo que cada uno puede hacer por tu empresa.</Translate>}>
-        <Translate id="landing.profiles.title">Los perfiles que tu empresa necesita</Translate>
+        eyebrow={<Translate id="landing.profiles.eyebrow" />}
+        lead={<Translate id="landing.profiles.lead" />}>
+        <Translate id="landing.profiles.title" />
       </SectionTitle>
       <Carousel
         id="perfiles-carousel"
-        label={translate({id: 'landing.profiles.carousel.label', message: 'Categorías de perfiles', description: 'Accessible name of the profiles carousel'})}
+        label={translate({id: 'landing.profiles.carousel.label', description: 'Accessible name of the profiles carousel'})}
         items={categories}
         itemKey={(category) => category.id}
         slideClassName={styles.slide}
@@ -42,9 +42,7 @@ export default function Profiles(): ReactNode {
       <p className={styles.aiNote}>
         <NewBadge />
         <Link to={AI_HIGHLIGHT_PATH} className={styles.aiLink}>
-          <Translate id="landing.profiles.ai" description="Link to the artificial intelligence roles">
-            También evaluamos perfiles de inteligencia artificial
-          </Translate>
+          <Translate id="landing.profiles.ai" description="Link to the artificial intelligence roles" />
           <IconArrowRight size={16} aria-hidden="true" focusable="false" />
         </Link>
       </p>

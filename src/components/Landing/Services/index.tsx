@@ -16,9 +16,9 @@ export default function Services(): ReactNode {
     <Section id="servicios" labelledBy="servicios-title">
       <SectionTitle
         id="servicios-title"
-        eyebrow={<Translate id="landing.services.eyebrow">Nuestros servicios</Translate>}
-        lead={<Translate id="landing.services.lead">Elige cómo sumar talento: por proyecto, formalizando a quien ya elegiste o contratando de forma directa.</Translate>}>
-        <EnglishTerms>{translate({id: 'landing.services.title', message: 'Freelancing, payroll y headhunting'})}</EnglishTerms>
+        eyebrow={<Translate id="landing.services.eyebrow" />}
+        lead={<Translate id="landing.services.lead" />}>
+        <EnglishTerms>{translate({id: 'landing.services.title'})}</EnglishTerms>
       </SectionTitle>
       <ul className={styles.cards}>
         {services().map(({id, path, title, summary}) => {
@@ -35,9 +35,7 @@ export default function Services(): ReactNode {
               </h3>
               <p className={styles.summary}>{summary}</p>
               <span className={styles.more} aria-hidden="true">
-                <Translate id="landing.services.explore" description="Visual cue on a service card; the card's title is the link">
-                  Explorar
-                </Translate>
+                <Translate id="landing.services.explore" description="Visual cue on a service card; the card's title is the link" />
                 <IconArrowRight size={18} focusable="false" />
               </span>
             </li>

@@ -39,8 +39,8 @@ function Quote({testimonial}: {testimonial: Testimonial}): ReactNode {
 export default function Testimonials(): ReactNode {
   return (
     <Section id="testimonios" labelledBy="testimonios-title">
-      <SectionTitle id="testimonios-title" eyebrow={<Translate id="landing.testimonials.eyebrow">Testimonios de clientes</Translate>}>
-        <Translate id="landing.testimonials.title">Lo que dicen las empresas que trabajan con nosotros</Translate>
+      <SectionTitle id="testimonios-title" eyebrow={<Translate id="landing.testimonials.eyebrow" />}>
+        <Translate id="landing.testimonials.title" />
       </SectionTitle>
       <ul className={styles.list}>
         {testimonials().map((testimonial) => (
@@ -48,9 +48,7 @@ export default function Testimonials(): ReactNode {
         ))}
       </ul>
       <p className={styles.disclaimer}>
-        <Translate id="landing.testimonials.disclaimer" description="Small print under the testimonials">
-          Testimonios ilustrativos: las personas y las empresas citadas son ficticias y sirven de ejemplo de nuestro servicio.
-        </Translate>
+        <Translate id="landing.testimonials.disclaimer" description="Small print under the testimonials" />
       </p>
     </Section>
   );

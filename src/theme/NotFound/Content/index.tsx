@@ -15,36 +15,28 @@ export default function NotFoundContent({className}: {className?: string}): Reac
         404
       </p>
       <h1 className={styles.title}>
-        <Translate id="notFound.title" description="Heading of the not-found page">
-          Página no encontrada
-        </Translate>
+        <Translate id="notFound.title" description="Heading of the not-found page" />
       </h1>
       <p className={styles.text}>
-        <Translate id="notFound.text">
-          La dirección que abriste no existe o cambió de lugar. Desde el inicio puedes llegar a todos nuestros perfiles y servicios.
-        </Translate>
+        <Translate id="notFound.text" />
       </p>
       <section className={styles.search} aria-labelledby="not-found-search">
         <h2 id="not-found-search" className={styles.searchTitle}>
-          <Translate id="notFound.search.title" description="Not-found page: heading above the search">
-            ¿Buscabas un rol?
-          </Translate>
+          <Translate id="notFound.search.title" description="Not-found page: heading above the search" />
         </h2>
         <SearchButton variant="field" />
         <p className={styles.searchAlt}>
           <Link to="/#perfiles">
-            <Translate id="notFound.search.all" description="Not-found page: link to the list of all roles">
-              Ver todos los perfiles
-            </Translate>
+            <Translate id="notFound.search.all" description="Not-found page: link to the list of all roles" />
           </Link>
         </p>
       </section>
       <div className={styles.actions}>
         <Link to="/" className="button button--primary button--lg">
-          <Translate id="notFound.home">Volver al inicio</Translate>
+          <Translate id="notFound.home" />
         </Link>
         <ExternalLink href={whatsappUrl(site.whatsappGreeting)} className="button button--secondary button--lg">
-          <Translate id="notFound.help">¿Necesitas ayuda?</Translate>
+          <Translate id="notFound.help" />
         </ExternalLink>
       </div>
     </main>

@@ -12,14 +12,12 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
   return (
     <Link
       aria-label={translate(
-        {message: 'Read more about {title}', id: 'theme.blog.post.readMoreLabel', description: 'The ARIA label for the link to full blog posts from excerpts'},
+        {id: 'theme.blog.post.readMoreLabel', description: 'The ARIA label for the link to full blog posts from excerpts'},
         {title: blogPostTitle},
       )}
       {...linkProps}>
       <b>
-        <Translate id="theme.blog.post.readMore" description="The label used in blog post item excerpts to link to full blog posts">
-          Read more
-        </Translate>
+        <Translate id="theme.blog.post.readMore" description="The label used in blog post item excerpts to link to full blog posts" />
       </b>
       <span className="visually-hidden">{`: ${blogPostTitle}`}</span>
     </Link>
