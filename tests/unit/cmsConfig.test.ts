@@ -83,7 +83,7 @@ describe('the editor configuration', () => {
   it('lists every UI string of both code.json files, ids with dots kept whole', () => {
     const code = collection('strings').files!.find((file) => file.name === 'code')!;
     expect(code.file).toBe('i18n/{{locale}}/code.json');
-    const ids = code.fields.flatMap((group) => group.fields!.map((entry) => entry.label));
+    const ids = code.fields.flatMap((group) => (group.fields ?? []).map((entry) => entry.label));
     const files = ['es', 'en'].map((locale) => Object.keys(JSON.parse(fs.readFileSync(path.join(root, `i18n/${locale}/code.json`), 'utf8')) as object));
     expect(new Set(ids)).toEqual(new Set(files.flat()));
   });
@@ -97,14 +97,32 @@ describe('the translation file format (admin/cms-setup.js)', () => {
     return registered!;
   };
 
-  it.each(['i18n/en/code.json', 'i18n/es/code.json', 'i18n/en/ready-roles/categories.json'])('reads and writes %s unchanged', (file) => {
+  it.each(['i18n/en/code.json', 'i18n/es/code.json', 'i18n/en/ready-roles/categories.json'])('reads and writes %s byte for byte, in its own order', (file) => {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     const {fromFile, toFile} = format();
     const data = fromFile(text) as Record<string, Record<string, unknown>>;
     expect(Object.keys(data).some((key) => key.includes('.'))).toBe(false);
-    expect(JSON.parse(toFile(data))).toEqual(JSON.parse(text));
-    // The English file's order is kept (one order for all files: the Spanish one follows it).
-    if (file.startsWith('i18n/en/')) expect(Object.keys(JSON.parse(toFile(data)) as object)).toEqual(Object.keys(JSON.parse(text) as object));
+    expect(toFile(data)).toBe(text);
+  });
+
+  it('writes a changed message in place and an id the file lacked where the other files have it', () => {
+    const {fromFile, toFile} = format();
+    const text = `${JSON.stringify({'landing.b': {message: 'B'}, 'landing.a': {message: 'A', description: 'first'}}, null, 2)}\n`;
+    const data = fromFile(text) as Record<string, Record<string, {message: string}>>;
+    data.landing!.a!.message = 'A2';
+    data.landing!.c = {message: 'C'};
+    expect(toFile(data)).toBe(`${JSON.stringify({'landing.b': {message: 'B'}, 'landing.a': {message: 'A2', description: 'first'}, 'landing.c': {message: 'C'}}, null, 2)}\n`);
+  });
+
+  it("gives back a message's surrounding spaces, which the editor trims on save (Docusaurus's \" on {date}\")", () => {
+    const {fromFile, toFile} = format();
+    const text = `${JSON.stringify({'theme.lastUpdated.atDate': {message: ' on {date}'}, 'theme.x': {message: 'plain'}}, null, 2)}\n`;
+    const data = fromFile(text) as Record<string, Record<string, {message: string}>>;
+    data.theme!['lastUpdated__atDate']!.message = 'on {date}';
+    data.theme!.x!.message = 'plain';
+    expect(toFile(data)).toBe(text);
+    data.theme!['lastUpdated__atDate']!.message = 'dated {date}';
+    expect(JSON.parse(toFile(data))).toMatchObject({'theme.lastUpdated.atDate': {message: ' dated {date}'}});
   });
 
   it('leaves out a string whose message was emptied (Docusaurus then uses the text in the code)', () => {

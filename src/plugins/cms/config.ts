@@ -17,6 +17,8 @@ import {blogFrontMatterSchema, pageFrontMatterSchema, redirectsFileSchema} from 
 export const STRINGS_FORMAT = 'docusaurus-json';
 /** A dot inside a translation id, as a field name (the editor reads dots in field names as nesting). */
 export const ID_DOT = '__';
+/** The hidden field in which the translation format keeps a file's order of ids (admin/cms-setup.js). */
+export const ORDER_FIELD = '_ids_in_order';
 /** The slug rule of `npm run new:role`, with its message. */
 export const SLUG_PATTERN: [string, string] = ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lowercase letters, digits and single hyphens (data-engineer)'];
 
@@ -168,11 +170,20 @@ function readTranslations(file: string): Translations {
 
 const GROUP_LABELS: Record<string, string> = {
   landing: 'Landing / Portada',
-  header: 'Header / Cabecera',
-  footer: 'Footer / Pie de página',
+  layout: 'Header and footer / Cabecera y pie de página',
   cta: 'Calls to action / Botones de acción',
+  services: 'Service pages / Páginas de servicios',
+  prices: 'Prices / Precios',
+  role: 'Role pages / Páginas de roles',
+  team: 'Team pages / Páginas de equipos',
+  profile: 'Profile cards / Tarjetas de perfiles',
+  notFound: 'Page not found / Página no encontrada',
+  terms: 'Legal pages / Páginas legales',
   theme: 'Docusaurus',
 };
+
+/** The label of a group of translation ids (their first part) in the editor's form. */
+export const groupLabel = (group: string): string => GROUP_LABELS[group] ?? group;
 
 /**
  * A translation file's ids as editor fields, grouped by their first part
@@ -183,13 +194,15 @@ export function stringFields(ids: readonly string[], descriptions: Record<string
   const groups = new Map<string, string[]>();
   for (const id of ids) {
     if (id.includes(ID_DOT)) throw new CmsFieldError(`translation id "${id}": the editor cannot hold an id containing "${ID_DOT}"; rename it`);
+    if (id === ORDER_FIELD) throw new CmsFieldError(`translation id "${id}": the editor keeps the order of ids under this name; rename it`);
     const [group, ...rest] = id.split('.');
     const key = rest.length > 0 ? group! : '_';
     groups.set(key, [...(groups.get(key) ?? []), rest.length > 0 ? rest.join(ID_DOT) : id]);
   }
-  return [...groups].map(([group, names]) => ({
+  const order: CmsField = {name: ORDER_FIELD, label: 'Order of the ids', widget: 'hidden', required: false, ...(i18n ? {i18n: true} : {})};
+  return [order, ...[...groups].map(([group, names]) => ({
     name: group,
-    label: GROUP_LABELS[group] ?? group,
+    label: groupLabel(group),
     widget: 'object',
     collapsed: true,
     required: false,
@@ -209,7 +222,7 @@ export function stringFields(ids: readonly string[], descriptions: Record<string
         ],
       };
     }),
-  }));
+  }))];
 }
 
 /** The translation files the editor edits: code.json per language, then the English plugin files. */
