@@ -16,6 +16,7 @@ import plainCodePlugin from './src/plugins/plainCode';
 import leanRuntimePlugin from './src/plugins/leanRuntime';
 import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
+import cmsPlugin from './src/plugins/cms';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
 import bundleStatsPlugin from './src/plugins/bundleStats';
 import svgUrlPlugin from './src/plugins/svgUrl';
@@ -130,6 +131,7 @@ const config = {
     leanRuntimePlugin,
     siteMediaPlugin,
     hostingPlugin,
+    cmsPlugin,
     bundlerCachePlugin,
     bundleStatsPlugin,
     launchPlugin,

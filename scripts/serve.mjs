@@ -67,6 +67,10 @@ const LOCALES = rules.localeDirs;
 const hashed = new RegExp(rules.hashedPathPattern);
 const redirects = new Map(rules.redirects.map((rule) => [rule.from, rule]));
 const HOST_FILES = /^(_hosting\/|_headers$|_redirects$)/;
+/** The content editor's folder (`admin/`) and its own headers (its CSP, noindex). */
+const ADMIN = rules.admin ?? null;
+const ADMIN_DIR = ADMIN ? ADMIN.path.slice(baseUrl.length, -1) : null;
+const headersFor = (urlPath) => (ADMIN && urlPath.startsWith(ADMIN.path) ? ADMIN.headers : rules.headers);
 
 function isFile(file) {
   try {
@@ -118,7 +122,7 @@ function send(req, res, status, file, urlPath) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const {encoding, body} = COMPRESSIBLE.test(type) ? encode(file, req.headers['accept-encoding'] ?? '') : {encoding: null, body: fs.readFileSync(file)};
   res.writeHead(status, {
-    ...rules.headers,
+    ...headersFor(urlPath),
     'Content-Type': type,
     'Content-Length': body.length,
     'Cache-Control': status === 200 && hashed.test(urlPath) ? rules.cacheControl.hashed : rules.cacheControl.revalidated,
@@ -160,12 +164,12 @@ const server = http.createServer((req, res) => {
     send(req, res, 404, notFoundPage(relative), '');
     return;
   }
-  // `/en` is a folder with an index: its canonical form keeps the slash.
-  if (LOCALES.includes(relative)) {
+  // `/en` and `/admin` are folders with an index: their canonical form keeps the slash.
+  if (LOCALES.includes(relative) || (ADMIN_DIR && relative === ADMIN_DIR)) {
     redirect(res, `${baseUrl}${relative}/${url.search}`);
     return;
   }
-  if (relative.endsWith('/') && !LOCALES.includes(relative.slice(0, -1))) {
+  if (relative.endsWith('/') && !LOCALES.includes(relative.slice(0, -1)) && relative.slice(0, -1) !== ADMIN_DIR) {
     const bare = relative.slice(0, -1);
     if (resolveFile(bare)) {
       redirect(res, `${baseUrl}${bare}${url.search}`);

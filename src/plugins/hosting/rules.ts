@@ -22,6 +22,8 @@ export type HostRules = {
   cacheControl: {hashed: string; revalidated: string};
   /** Paths of the content-hashed bundles (regular expression source). */
   hashedPathPattern: string;
+  /** The content editor (src/plugins/cms): its folder and the headers sent instead of `headers` under it. */
+  admin: {path: string; headers: Record<string, string>};
 };
 
 export type HostRulesInput = {
@@ -88,6 +90,36 @@ export function contentSecurityPolicy(input: Pick<HostRulesInput, 'scriptHashes'
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
+/** The folder of the content editor under the base URL (src/plugins/cms writes it). */
+export const ADMIN_PATH = 'admin/';
+
+/**
+ * What the content editor (Sveltia CMS, one script from the site itself) needs beyond the site:
+ * GitHub's API (sign-in with a token, reading and committing the content), its status API, and GitHub's avatars for
+ * the signed-in writer; images it previews are `blob:` URLs, its styles are injected by its script.
+ */
+export const ADMIN_ORIGINS = {api: 'https://api.github.com', status: 'https://www.githubstatus.com', avatars: 'https://avatars.githubusercontent.com'} as const;
+
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ADMIN_ORIGINS.avatars],
+    ['font-src', "'self'", 'data:'],
+    // data: the editor reads its own inline images with fetch; GitHub's status page tells writers when GitHub is down.
+    ['connect-src', "'self'", 'data:', ADMIN_ORIGINS.api, ADMIN_ORIGINS.status],
+    ['media-src', "'self'", 'blob:'],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
 /** Every powerful feature off, except what the embedded player needs in its frame. */
 export function permissionsPolicy(playerUrl: string): string {
   const player = `(self "${new URL(playerUrl).origin}")`;
@@ -123,11 +155,7 @@ export function buildHostRules(input: HostRulesInput): HostRules {
         : {from: `${localeHome(dir)}${from.slice(1)}`, to: `${localeHome(dir)}${to.slice(1)}`, keepQuery: true},
     ),
   );
-  return {
-    baseUrl: base,
-    localeDirs: [...input.localeDirs],
-    redirects,
-    headers: {
+  const headers = {
       'Content-Security-Policy': contentSecurityPolicy(input),
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
       'X-Content-Type-Options': 'nosniff',
@@ -135,6 +163,15 @@ export function buildHostRules(input: HostRulesInput): HostRules {
       'Permissions-Policy': permissionsPolicy(input.playerUrl),
       'X-Frame-Options': 'DENY',
       'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  return {
+    baseUrl: base,
+    localeDirs: [...input.localeDirs],
+    redirects,
+    headers,
+    admin: {
+      path: `${base}${ADMIN_PATH}`,
+      headers: {...headers, 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow'},
     },
     cacheControl: {hashed: HASHED_MAX_AGE, revalidated: REVALIDATED},
     hashedPathPattern: `^${escapeRegExp(base)}(?:(?:${input.localeDirs.map(escapeRegExp).join('|')})/)?assets/`,
@@ -193,6 +230,15 @@ export function nginxConf(rules: HostRules): string {
     ...rules.redirects.flatMap(({from, to, keepQuery}) =>
       [from, `${from}/`].map((path) => `location = ${path} { return 301 ${to}${keepQuery ? '$is_args$args' : ''}; }`),
     ),
+    '',
+    '# The content editor (src/plugins/cms): its own CSP, never indexed. add_header here replaces the set above, so all are repeated.',
+    `location = ${rules.admin.path.slice(0, -1)} { return 301 ${rules.admin.path}$is_args$args; }`,
+    `location ^~ ${rules.admin.path} {`,
+    ...Object.entries(rules.admin.headers).map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
+    '    add_header Cache-Control $ready_cache_control always;',
+    '    index index.html;',
+    '    try_files $uri $uri/ =404;',
+    '}',
     '',
     '# Content-hashed bundles never change under their name.',
     `location ~ ${rules.hashedPathPattern} {`,
@@ -254,6 +300,9 @@ export function headersFile(rules: HostRules): string {
     `${base}*`,
     ...Object.entries(rules.headers).map(([name, value]) => `  ${name}: ${value}`),
     ...['', ...rules.localeDirs].flatMap((dir) => [`${base}${dir === '' ? '' : `${dir}/`}assets/*`, `  Cache-Control: ${rules.cacheControl.hashed}`]),
+    // A later rule's value replaces an earlier one's for the same header (Netlify).
+    `${rules.admin.path}*`,
+    ...(['Content-Security-Policy', 'X-Robots-Tag'] as const).map((name) => `  ${name}: ${rules.admin.headers[name]}`),
     '',
   ];
   return lines.join('\n');

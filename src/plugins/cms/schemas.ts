@@ -1,0 +1,43 @@
+/**
+ * The frontmatter of the service, legal and blog pages and the redirect list,
+ * as the editor writes them (the role and team pages have theirs in
+ * src/plugins/roles/schema.ts). Written from the files as they are today.
+ */
+import * as z from 'zod';
+
+const text = z.string().trim().min(1, {error: 'Must not be empty', abort: true});
+
+/** `src/pages/*.mdx` and their English copies: legal pages have a title and description; service pages set their template. */
+export const pageFrontMatterSchema = z.strictObject({
+  title: text.optional(),
+  description: text.optional(),
+  wrapperClassName: z.string().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+});
+
+export const blogFrontMatterSchema = z.strictObject({
+  title: text,
+  description: text,
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase letters, digits and single hyphens (como-validamos-talento)'),
+  date: z.date(),
+  authors: text,
+  tags: z.array(text),
+  image: z.string().optional(),
+});
+
+/**
+ * `src/data/redirects.yml`: one line per old address. TODO(issue 22): once merged, the editor
+ * reads the schema exported by src/config/redirects.ts instead of this copy of its format.
+ */
+export const redirectsFileSchema = z.strictObject({
+  redirects: z.array(
+    z.strictObject({
+      from: z.string().regex(/^\/[^\s]*$/, 'A path of the site starting with / (without /en)'),
+      to: text,
+    }),
+  ),
+});
+
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
+export type RedirectsFile = z.infer<typeof redirectsFileSchema>;

@@ -1,0 +1,378 @@
+/**
+ * The content editor at /admin (src/plugins/cms): not part of the public site
+ * (noindex, its own CSP, outside the sitemaps and the search), its script from
+ * the site itself, and the editor booting under that CSP.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, type Locator, type Page, test} from '@playwright/test';
+import matter from 'gray-matter';
+import {groupLabel} from '../../src/plugins/cms/config';
+import {ROLE_FIELDS} from '../../src/plugins/cms/fields';
+import {CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '../../src/plugins/roles/content';
+import {LIMITS} from '../../src/plugins/roles/limits';
+import {roleFrontMatterSchema, validateContent} from '../../src/plugins/roles/schema';
+import {NEW_ROLE} from './newRoleCopy';
+import {ADMIN_ORIGINS, adminContentSecurityPolicy} from '../../src/plugins/hosting/rules';
+import {BASE, NODE_BASE, SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
+
+test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the editor is a desktop tool; one viewport is enough');
+
+const HOSTS = [
+  ['nginx', `${BASE}/`],
+  ['npm run serve', `${NODE_BASE}/`],
+  ...(SKIP_SUBPATH ? [] : [['nginx under /talento/', SUBPATH_BASE]]),
+] as const;
+
+for (const [host, base] of HOSTS) {
+  test(`/admin/ on ${host}: 200, noindex, its own CSP; /admin redirects to it`, async ({request}) => {
+    const response = await request.get(`${base}admin/`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers()['content-security-policy']).toBe(adminContentSecurityPolicy());
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain(`src="${new URL(base).pathname}admin/sveltia-cms.js"`);
+    const bare = await request.get(`${base}admin`, {maxRedirects: 0});
+    expect(bare.status()).toBe(301);
+    expect(new URL(bare.headers().location!, base).pathname).toBe(`${new URL(base).pathname}admin/`);
+    // The rest of the site keeps the site's policy.
+    const home = await request.get(base);
+    expect(home.headers()['content-security-policy']).not.toBe(adminContentSecurityPolicy());
+    expect(home.headers()['x-robots-tag']).toBeUndefined();
+  });
+}
+
+test('the sitemaps do not list /admin', async ({request}) => {
+  for (const sitemap of ['/sitemap.xml', '/en/sitemap.xml']) {
+    const xml = await (await request.get(`${BASE}${sitemap}`)).text();
+    expect(xml).toContain('<loc>');
+    expect(xml).not.toContain('/admin');
+  }
+});
+
+/**
+ * Opens the editor with every request to another origin recorded and kept off the network: GitHub's
+ * status API (the one the editor calls before sign-in) answers "all good", everything else is blocked.
+ * Every console error is kept.
+ */
+export async function openEditor(page: Page, base = `${BASE}/`): Promise<{foreign: string[]; errors: string[]}> {
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  const origin = new URL(base).origin;
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === origin) return route.continue();
+    foreign.push(url);
+    if (new URL(url).origin === ADMIN_ORIGINS.status) return route.fulfill({json: {status: {indicator: 'none'}}});
+    return route.abort('blockedbyclient');
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}admin/`);
+  return {foreign, errors};
+}
+
+test('the editor boots from the site alone, under its CSP, to its sign-in screen', async ({page}) => {
+  const {foreign, errors} = await openEditor(page);
+  await expect(page.getByRole('button', {name: 'Work with Local Repository'})).toBeVisible();
+  await expect(page.getByRole('button', {name: /Sign In with GitHub|Sign In Using Access Token/}).first()).toBeVisible();
+  // Its fonts from the site too: the icons are drawn, not spelled out.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, ''))))
+    .toContain('Material Symbols Outlined');
+  expect(foreign.filter((url) => new URL(url).origin !== ADMIN_ORIGINS.status)).toEqual([]);
+  expect(errors).toEqual([]);
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  expect(scripts.every((src) => new URL(src).origin === BASE)).toBe(true);
+});
+
+const root = path.resolve(__dirname, '../..');
+/** The journey's new page, left out of the copies in case a copywriter has written it for real since. */
+const isJourneyPage = (file: string) => path.basename(file) === `${NEW_ROLE.slug}.mdx`;
+
+/** The repository files the editor reads in local mode (the content, the translations and a `.git` stub, which it checks for). */
+function repositoryFiles(): {path: string; text: string}[] {
+  const folders = ['empresas', EN_CONTENT_DIR, 'src/pages', 'i18n/en/docusaurus-plugin-content-pages', 'blog', 'i18n/en/docusaurus-plugin-content-blog', 'i18n/es', 'i18n/en'];
+  const files = folders.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder), {withFileTypes: true})
+      .filter((entry) => entry.isFile() && /\.(mdx|yml|json)$/.test(entry.name) && !isJourneyPage(entry.name))
+      .map((entry) => ({path: `${folder}/${entry.name}`, text: fs.readFileSync(path.join(root, folder, entry.name), 'utf8')})),
+  );
+  const plugins = fs
+    .readdirSync(path.join(root, 'i18n/en'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith('ready-'))
+    .flatMap((entry) =>
+      fs.readdirSync(path.join(root, 'i18n/en', entry.name)).map((name) => ({path: `i18n/en/${entry.name}/${name}`, text: fs.readFileSync(path.join(root, 'i18n/en', entry.name, name), 'utf8')})),
+    );
+  return [...files, ...plugins, {path: '.git/HEAD', text: 'ref: refs/heads/main\n'}];
+}
+
+/** Local mode with the browser's private file system (OPFS) as the "repository folder" the picker would return. */
+async function openLocalRepository(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as {showDirectoryPicker: () => Promise<FileSystemDirectoryHandle>}).showDirectoryPicker = () => navigator.storage.getDirectory();
+  });
+  await openEditor(page);
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    for (const file of files) {
+      const parts = file.path.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, {create: true});
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, {create: true})).createWritable();
+      await writable.write(file.text);
+      await writable.close();
+    }
+  }, repositoryFiles());
+  await page.getByRole('button', {name: 'Work with Local Repository'}).click();
+}
+
+/** A file of the OPFS "repository", as text. */
+function readRepositoryFile(page: Page, file: string): Promise<string> {
+  return page.evaluate(async (file) => {
+    const parts = file.split('/');
+    let dir = await navigator.storage.getDirectory();
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, file);
+}
+
+test('local mode: an empty required field and a broken schema rule are refused, nothing written; the saved page passes the schema', async ({page}) => {
+  test.setTimeout(90_000);
+  await openLocalRepository(page);
+  await page.goto(`${BASE}/admin/#/collections/roles_es/entries/data-engineer`);
+  const title = page.getByRole('textbox', {name: ROLE_FIELDS.title.label.es, exact: true});
+  const before = await readRepositoryFile(page, 'empresas/data-engineer.mdx');
+  const original = matter(before);
+  await expect(title).toHaveValue(String(original.data.title));
+
+  // Empty: refused (the editor's own "required" message) and nothing written.
+  await title.fill('');
+  await page.getByRole('button', {name: 'Save'}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'This field is required.'})).toBeVisible();
+  expect(await readRepositoryFile(page, 'empresas/data-engineer.mdx')).toBe(before);
+  await title.fill(String(original.data.title));
+  // A rule of the schema broken: refused with the schema's own message (limits.ts).
+  const description = page.getByRole('textbox', {name: ROLE_FIELDS.description.label.es, exact: true});
+  await description.fill('Demasiado corta.');
+  await page.getByRole('button', {name: 'Save'}).click();
+  await expect(page.getByRole('alert').filter({hasText: `Needs at least ${LIMITS.description.min} characters`})).toBeVisible();
+  expect(await readRepositoryFile(page, 'empresas/data-engineer.mdx')).toBe(before);
+  await description.fill(String(original.data.description));
+
+  const renamed = `${String(original.data.title)} (nuevo)`;
+  await title.fill(renamed);
+  await page.getByRole('button', {name: 'Save'}).click();
+  await expect.poll(() => readRepositoryFile(page, 'empresas/data-engineer.mdx')).not.toBe(before);
+  const after = matter(await readRepositoryFile(page, 'empresas/data-engineer.mdx'));
+  expect(after.data.title).toBe(renamed);
+  expect(roleFrontMatterSchema.safeParse(after.data).error?.issues ?? []).toEqual([]);
+  expect(Object.keys(after.data)).toEqual(expect.arrayContaining(Object.keys(original.data)));
+  expect(after.content.trim()).toBe(original.content.trim());
+});
+
+/** A file of the OPFS "repository", or null when there is none. */
+function repositoryFileOrNull(page: Page, file: string): Promise<string | null> {
+  return readRepositoryFile(page, file).catch(() => null);
+}
+
+/** A field of the editor's form, by its label (the editor names each field's group “label” Field). */
+const fieldGroup = (scope: Page | Locator, label: string) => scope.getByRole('group', {name: `\u201c\u2068${label}\u2069\u201d Field`, exact: true});
+const textbox = (page: Page, label: string) => page.getByRole('textbox', {name: label, exact: true}).last();
+
+/** Adds an item to a list (the last list of that name) and waits for it: its first text field, by label. */
+async function addItem(page: Page, list: string, firstField: string): Promise<Locator> {
+  const fields = page.getByRole('textbox', {name: firstField, exact: true});
+  const count = await fields.count();
+  await page.getByRole('button', {name: `Add \u2068${list}\u2069`, exact: true}).last().click();
+  await expect(fields).toHaveCount(count + 1);
+  return fields.nth(count);
+}
+
+/** Fills a list of titled items (tasks, questions): one "Add", then its two texts, per item. */
+async function fillPairs(page: Page, list: string, labels: readonly [string, string], pairs: readonly (readonly [string, string])[]): Promise<void> {
+  for (const [first, second] of pairs) {
+    await (await addItem(page, list, labels[0])).fill(first);
+    await textbox(page, labels[1]).fill(second);
+  }
+}
+
+/** Types the new entry's slug (its address) in the editor's slug panel. */
+async function setSlug(page: Page, slug: string): Promise<void> {
+  // The panel stays open from one entry to the next (a click on its tab closes it), still showing the
+  // previous entry's slug: closed and opened again, it shows the new entry's.
+  const panel = page.getByRole('radio', {name: 'Slug', exact: true});
+  if (await panel.isChecked()) await panel.click();
+  await panel.click();
+  await page.getByRole('button', {name: 'Edit Slug', exact: true}).click();
+  const field = page.getByRole('textbox', {name: 'Slug', exact: true});
+  await field.fill(slug);
+  // Typed, then confirmed (✓ or Enter): the panel then shows it as the entry's slug.
+  await field.press('Enter');
+  await expect(page.getByRole('button', {name: 'Edit Slug', exact: true})).toBeVisible();
+  await expect(field).toHaveText(slug);
+}
+
+/** The Spanish and English files `npm run new:role` writes for the journey's slug, in a scratch copy of `empresas/`. */
+function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayMatterFile<string>} {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'new-role-'));
+  fs.cpSync(path.join(root, CONTENT_DIR), path.join(scratch, CONTENT_DIR), {recursive: true, filter: (file) => !isJourneyPage(file)});
+  execFileSync(process.execPath, [path.join(root, 'scripts/new-role.mjs'), NEW_ROLE.slug, '--category', NEW_ROLE.category.id, '--root', scratch], {stdio: 'pipe'});
+  const read = (dir: string) => matter(fs.readFileSync(path.join(scratch, dir, `${NEW_ROLE.slug}.mdx`), 'utf8'));
+  const scaffold = {es: read(CONTENT_DIR), en: read(EN_CONTENT_DIR)};
+  fs.rmSync(scratch, {recursive: true, force: true});
+  return scaffold;
+}
+
+/**
+ * A scratch copy of the repository's content and content tests with the editor's files in place,
+ * where the content tests run as they would after a commit (`npx jest tests/unit/content.test.ts`).
+ */
+function scratchRepository(written: Record<string, string>): string {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-journey-'));
+  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', 'src', CONTENT_DIR, EN_CONTENT_DIR, 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs', 'tests/unit/spanishTranslate.cjs']) {
+    fs.cpSync(path.join(root, entry), path.join(scratch, entry), {recursive: true, filter: (file) => !isJourneyPage(file)});
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+  for (const [file, text] of Object.entries(written)) {
+    fs.mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
+    fs.writeFileSync(path.join(scratch, file), text);
+  }
+  return scratch;
+}
+
+test('local mode: a new role in Spanish and English and a changed landing string give the files new:role and a hand edit would', async ({page}) => {
+  test.setTimeout(240_000);
+  const esFile = `${CONTENT_DIR}/${NEW_ROLE.slug}.mdx`;
+  const enFile = `${EN_CONTENT_DIR}/${NEW_ROLE.slug}.mdx`;
+  const scaffold = newRoleScaffold();
+  await openLocalRepository(page);
+
+  // The Spanish page, as a copywriter fills it in: every field new:role writes, in its order.
+  const es = NEW_ROLE.es;
+  await page.goto(`${BASE}/admin/#/collections/roles_es/new`);
+  const label = (field: keyof typeof ROLE_FIELDS) => ROLE_FIELDS[field].label.es;
+  await textbox(page, label('title_feminine')).fill(es.titleFeminine);
+  await fieldGroup(page, label('category')).getByRole('radio', {name: NEW_ROLE.category.label, exact: true}).click();
+  await page.getByRole('spinbutton', {name: label('sidebar_position'), exact: true}).fill(String(scaffold.es.data.sidebar_position));
+  for (const skill of es.skills) await (await addItem(page, label('skills'), label('skills'))).fill(skill);
+  for (const person of es.profiles) {
+    await (await addItem(page, label('profiles'), label('profiles.name'))).fill(person.name);
+    await page.getByRole('radiogroup', {name: label('profiles.form')}).last().getByRole('radio', {name: person.form}).click();
+    await page.getByRole('combobox', {name: label('profiles.country')}).last().click();
+    await page.getByRole('option', {name: person.country, exact: true}).click();
+    await page.getByRole('radiogroup', {name: label('profiles.seniority')}).last().getByRole('radio', {name: person.seniority, exact: true}).click();
+    await page.getByRole('spinbutton', {name: label('profiles.years'), exact: true}).last().fill(person.years);
+    for (const skill of person.stack) await (await addItem(page, label('profiles.stack'), label('profiles.stack'))).fill(skill);
+    await page.getByRole('spinbutton', {name: label('profiles.companies'), exact: true}).last().fill(person.companies);
+    await page.getByRole('spinbutton', {name: label('profiles.rating'), exact: true}).last().fill(person.rating);
+  }
+  await textbox(page, label('heading')).fill(es.heading);
+  await textbox(page, label('subtitle')).fill(es.subtitle);
+  await textbox(page, label('description')).fill(es.description);
+  await fillPairs(page, label('tasks'), [label('tasks.title'), label('tasks.description')], es.tasks);
+  await fillPairs(page, label('faq'), [label('faq.question'), label('faq.answer')], es.faq);
+  // The editor draws the fields below the fold as they scroll into view.
+  await fieldGroup(page, label('related')).scrollIntoViewIfNeeded();
+  await textbox(page, 'Texto de la página').fill(es.body);
+  await setSlug(page, NEW_ROLE.slug);
+
+  // The role's name left empty: refused, the field named, nothing written.
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+  const title = fieldGroup(page, label('title'));
+  await expect(title.getByRole('alert')).toContainText('This field is required.');
+  // The only field refused: everything else the copywriter typed passes the editor's rules (the schema's).
+  await expect(page.getByRole('group', {name: 'Edit \u2068_default\u2069 Content'}).getByRole('alert')).toHaveCount(1);
+  await title.scrollIntoViewIfNeeded();
+  await page.screenshot({path: test.info().outputPath('editor-role.png')});
+  expect(await repositoryFileOrNull(page, esFile)).toBeNull();
+  // The build refuses the same file for the same field (the schema's words for it: Required / Must not be empty).
+  expect(roleFrontMatterSchema.safeParse({...scaffold.es.data, title: ''}).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['title']);
+  await textbox(page, label('title')).fill(es.title);
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+  await expect.poll(() => repositoryFileOrNull(page, esFile)).not.toBeNull();
+  // Saved, the editor goes back to the list.
+  await expect(page.getByRole('main', {name: '\u2068Roles (español)\u2069 Collection'})).toBeVisible();
+
+  // The English page, as a translator fills it in: the texts only, under the Spanish page's slug.
+  const en = NEW_ROLE.en;
+  const enLabel = (field: keyof typeof ROLE_FIELDS) => ROLE_FIELDS[field].label.en;
+  await page.goto(`${BASE}/admin/#/collections/roles_en/new`);
+  await textbox(page, enLabel('title')).fill(en.title);
+  await textbox(page, enLabel('heading')).fill(en.heading);
+  await textbox(page, enLabel('subtitle')).fill(en.subtitle);
+  await textbox(page, enLabel('description')).fill(en.description);
+  await fillPairs(page, enLabel('tasks'), [enLabel('tasks.title'), enLabel('tasks.description')], en.tasks);
+  await fillPairs(page, enLabel('faq'), [enLabel('faq.question'), enLabel('faq.answer')], en.faq);
+  await fieldGroup(page, enLabel('keywords')).scrollIntoViewIfNeeded();
+  await textbox(page, 'Page text').fill(en.body);
+  await setSlug(page, NEW_ROLE.slug);
+  await fieldGroup(page, enLabel('title')).scrollIntoViewIfNeeded();
+  await page.screenshot({path: test.info().outputPath('editor-translate.png')});
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+  await expect.poll(() => repositoryFileOrNull(page, enFile)).not.toBeNull();
+  await expect(page.getByRole('main', {name: '\u2068Roles (English)\u2069 Collection'})).toBeVisible();
+
+  // One landing string, in Spanish and in English, in the UI strings' form.
+  const {landing} = NEW_ROLE;
+  const [group, ...rest] = landing.id.split('.');
+  const codeFiles = {es: 'i18n/es/code.json', en: 'i18n/en/code.json'} as const;
+  const before = {es: await readRepositoryFile(page, codeFiles.es), en: await readRepositoryFile(page, codeFiles.en)};
+  await page.goto(`${BASE}/admin/#/collections/strings/entries/code`);
+  for (const locale of ['es', 'en'] as const) {
+    const pane = page.getByRole('group', {name: `Edit \u2068${locale === 'es' ? 'Spanish' : 'English'}\u2069 Content`});
+    if (locale === 'en') await page.getByRole('radiogroup', {name: 'Switch Locale'}).first().getByRole('radio', {name: 'English'}).click();
+    // The group of ids opens once (it stays open when the other language is shown).
+    const ids = fieldGroup(pane, groupLabel(group!));
+    await expect(ids).toBeVisible();
+    const expand = ids.getByRole('button', {name: 'Expand', exact: true}).first();
+    if (await expand.isVisible()) await expand.click();
+    const string = fieldGroup(pane, landing.id);
+    await string.scrollIntoViewIfNeeded();
+    await string.getByRole('textbox', {name: 'Text / Texto'}).fill(landing[locale]);
+  }
+  expect(rest.length).toBeGreaterThan(0);
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+  await expect.poll(() => readRepositoryFile(page, codeFiles.en)).not.toBe(before.en);
+
+  // The files: where new:role puts them, the keys it writes, valid for the build.
+  const written = {
+    [esFile]: await readRepositoryFile(page, esFile),
+    [enFile]: await readRepositoryFile(page, enFile),
+    [codeFiles.es]: await readRepositoryFile(page, codeFiles.es),
+    [codeFiles.en]: await readRepositoryFile(page, codeFiles.en),
+  };
+  const saved = {es: matter(written[esFile]!), en: matter(written[enFile]!)};
+  for (const locale of ['es', 'en'] as const) {
+    expect(Object.keys(saved[locale].data)).toEqual(Object.keys(scaffold[locale].data));
+    expect(saved[locale].content.trim()).toBe(NEW_ROLE[locale].body);
+  }
+  expect(saved.es.data).toMatchObject({title: es.title, title_feminine: es.titleFeminine, category: NEW_ROLE.category.id, skills: es.skills});
+  expect(saved.es.data.profiles).toHaveLength(es.profiles.length);
+  expect(saved.en.data).toMatchObject({title: en.title, heading: en.heading});
+  // code.json: Docusaurus's format, each file byte for byte as before except the one message.
+  for (const locale of ['es', 'en'] as const) {
+    const original = JSON.parse(before[locale]) as Record<string, {message: string}>;
+    const expected = before[locale].replace(JSON.stringify(original[landing.id]!.message), JSON.stringify(landing[locale]));
+    expect(expected).not.toBe(before[locale]);
+    expect(written[codeFiles[locale]]).toBe(expected);
+  }
+
+  // A scratch copy of the repository with these files: the build's checks (schema and the rules
+  // between files) and the content tests, as they run after a commit.
+  const scratch = scratchRepository(written);
+  try {
+    expect(validateContent(readContentFiles(scratch)).problems).toEqual([]);
+    const jest = path.join(root, 'node_modules/jest/bin/jest.js');
+    const run = () => execFileSync(process.execPath, [jest, '--ci', '--colors=false', 'tests/unit/content.test.ts'], {cwd: scratch, stdio: 'pipe', encoding: 'utf8'});
+    expect(run).not.toThrow();
+  } finally {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+});

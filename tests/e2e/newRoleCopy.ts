@@ -1,0 +1,68 @@
+/**
+ * What a copywriter and a translator type into the editor for a new role page
+ * (tests/e2e/admin.spec.ts, the local-mode journey): a complete page, as
+ * `npm run new:role` asks for it, meeting every rule of the schema and the
+ * content tests (skills spelled as the other pages spell them).
+ */
+export const NEW_ROLE = {
+  slug: 'desarrollador-flutter',
+  category: {id: 'development', label: 'Desarrollo'},
+  es: {
+    title: 'Desarrollador Flutter',
+    titleFeminine: 'Desarrolladora Flutter',
+    heading: 'Contrata un *Desarrollador Flutter* para lanzar en iOS y Android a la vez',
+    subtitle: 'Una sola base de código en Dart para tus aplicaciones de iOS y Android, con interfaces fluidas y entregas frecuentes a las dos tiendas.',
+    description: 'Aplicaciones iOS y Android con Flutter, Dart y Firebase desde una sola base de código: un desarrollador Flutter verificado por Ready.',
+    skills: ['Flutter', 'Dart', 'Riverpod', 'Firebase', 'REST APIs', 'Git'],
+    profiles: [
+      {name: 'Mariana Quiroga', form: /^Femenina/, country: 'Argentina', seniority: 'Senior', years: '7', stack: ['Flutter', 'Dart', 'Riverpod'], companies: '6', rating: '4.8'},
+      {name: 'Tomás Villalobos', form: /^Masculina/, country: 'México', seniority: 'Semi senior', years: '4', stack: ['Flutter', 'Firebase'], companies: '3', rating: '4.7'},
+    ],
+    tasks: [
+      ['Interfaces multiplataforma', 'Construye pantallas con widgets de Flutter que se ven y responden igual de bien en iPhone, Android y tabletas.'],
+      ['Estado predecible', 'Organiza el estado de la aplicación con Riverpod para que cada pantalla muestre datos al día sin recargas innecesarias.'],
+      ['Integración con tu backend', 'Conecta la aplicación con tus REST APIs y con Firebase para el inicio de sesión, las notificaciones y los datos en tiempo real.'],
+      ['Publicación en las tiendas', 'Prepara las versiones firmadas para App Store y Google Play y automatiza las entregas de prueba a tu equipo.'],
+    ],
+    faq: [
+      [
+        '¿Flutter sirve si ya tengo una aplicación nativa?',
+        'Sí, por partes: Flutter puede sumarse como un módulo dentro de una aplicación Android o iOS existente, así que no hace falta reescribirla de una vez. Conviene empezar por una sección nueva y medir su rendimiento antes de migrar el resto.',
+      ],
+      [
+        '¿Cómo evaluamos a un desarrollador Flutter?',
+        'Le pedimos una aplicación pequeña con una lista paginada, un formulario validado y modo sin conexión. Revisamos cómo separa la interfaz de la lógica, cómo prueba sus widgets y cómo se comporta la aplicación en un teléfono de gama baja.',
+      ],
+    ],
+    body: 'Un desarrollador Flutter escribe una sola aplicación en Dart y la publica en iOS y en Android, con la misma interfaz y el mismo comportamiento en los dos sistemas. Es la opción adecuada cuando tu empresa necesita llegar a ambas tiendas con un presupuesto acotado, o cuando el equipo que mantiene la aplicación es pequeño. En la entrevista técnica conversamos sobre arquitectura, manejo del estado y rendimiento en listas largas. En la prueba práctica construye una aplicación breve que revisamos en equipos reales, desde un teléfono de gama baja hasta una tableta.',
+  },
+  en: {
+    title: 'Flutter Developer',
+    heading: 'Hire a *Flutter Developer* to ship on iOS and Android at once',
+    subtitle: 'One Dart codebase for your iOS and Android apps, with smooth interfaces and frequent releases to both stores.',
+    description: 'iOS and Android apps from a single Flutter, Dart and Firebase codebase: a Flutter developer vetted by Ready, hourly or full time.',
+    tasks: [
+      ['Cross-platform interfaces', 'Builds screens from Flutter widgets that look and respond just as well on iPhone, Android and tablets.'],
+      ['Predictable state', 'Organizes app state with Riverpod so every screen shows fresh data without needless reloads.'],
+      ['Backend integration', 'Connects the app to your REST APIs and to Firebase for sign-in, notifications and real-time data.'],
+      ['Store releases', 'Prepares signed builds for the App Store and Google Play and automates test releases to your team.'],
+    ],
+    faq: [
+      [
+        'Does Flutter work if I already have a native app?',
+        'Yes, one part at a time: Flutter can join an existing Android or iOS app as a module, so there is no need to rewrite it all at once. Start with a new section and measure its performance before moving the rest.',
+      ],
+      [
+        'How do we vet a Flutter developer?',
+        'We ask for a small app with a paginated list, a validated form and an offline mode. We review how it separates the interface from the logic, how it tests its widgets and how the app behaves on a low-end phone.',
+      ],
+    ],
+    body: 'A Flutter developer writes a single app in Dart and ships it to iOS and Android, with the same interface and the same behavior on both systems. It is the right choice when your company needs to reach both stores on a tight budget, or when a small team maintains the app. In the technical interview we discuss architecture, state management and performance on long lists. In the hands-on test they build a short app that we review on real devices, from a low-end phone to a tablet.',
+  },
+  /** A landing string changed in both languages (the hero's title). */
+  landing: {
+    id: 'landing.hero.title',
+    es: 'Talento tech verificado, listo para integrarse a tu equipo',
+    en: 'Vetted tech talent, ready to work with your team',
+  },
+} as const;
