@@ -153,7 +153,7 @@ describe('the editor page and its host rules', () => {
       baseUrl: '/',
       localeDirs: ['en'],
       redirects: [],
-      signInUrl: 'https://app.test/login',
+      externalTargets: {signIn: 'https://app.test/login'},
       videoUrl: 'https://media.test/v.mp4',
       playerUrl: 'https://player.test/e',
       scriptHashes: [],

@@ -141,6 +141,6 @@ export const REDIRECT_FIELDS = {
   'redirects.from': {label: l('Desde (dirección antigua)', 'From (old address)'), hint: l('Sin idioma: /empresas/nombre-antiguo', 'Without language: /empresas/old-name')},
   'redirects.to': {
     label: l('Hacia', 'To'),
-    hint: l('Una dirección del sitio (/empresas/nombre-nuevo) o un destino con nombre: signIn, home.', 'A site path (/empresas/new-name) or a named target: signIn, home.'),
+    hint: l('Una página del sitio (/ para el inicio, /empresas/nombre-nuevo) o un destino con nombre: signIn.', 'A page of the site (/ for the home page, /empresas/new-name) or a named target: signIn.'),
   },
 } satisfies Record<FieldPaths<RedirectsFile>, FieldMeta>;

@@ -25,18 +25,9 @@ export const blogFrontMatterSchema = z.strictObject({
   image: z.string().optional(),
 });
 
-/**
- * `src/data/redirects.yml`: one line per old address. TODO(issue 22): once merged, the editor
- * reads the schema exported by src/config/redirects.ts instead of this copy of its format.
- */
-export const redirectsFileSchema = z.strictObject({
-  redirects: z.array(
-    z.strictObject({
-      from: z.string().regex(/^\/[^\s]*$/, 'A path of the site starting with / (without /en)'),
-      to: text,
-    }),
-  ),
-});
+/** `src/data/redirects.yml`: the schema the build checks it with (src/plugins/redirects/data.ts), one source. */
+export {redirectsFileSchema} from '../redirects/data';
+import type {redirectsFileSchema} from '../redirects/data';
 
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
