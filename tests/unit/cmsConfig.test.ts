@@ -41,7 +41,7 @@ describe('the editor configuration', () => {
   it("carries the schema's limits and messages, so a required field left empty is refused with the build's message", () => {
     const fields = collection('roles_es').fields!;
     const title = field(fields, 'title');
-    expect(title).toMatchObject({required: true, pattern: [expect.any(String), 'Must not be empty']});
+    expect(title).toMatchObject({required: true, pattern: [expect.any(String), 'This field is required.']});
     expect(accepts(title, '   ')).toBe(false);
     expect(accepts(title, 'Desarrollador Rust')).toBe(true);
     const description = field(fields, 'description');

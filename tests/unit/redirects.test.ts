@@ -31,7 +31,7 @@ describe('parseRedirects', () => {
   });
 
   it.each([
-    ['a missing target', '  - from: /a\n', `${REDIRECTS_FILE} → redirects.0.to (from: /a): Required`],
+    ['a missing target', '  - from: /a\n', `${REDIRECTS_FILE} → redirects.0.to (from: /a): This field is required.`],
     ['an unknown named target', '  - from: /a\n    to: signOut\n', `${REDIRECTS_FILE} → redirects.0.to (from: /a): Expected "/", a path inside the site`],
     ['a full URL as target', '  - from: /a\n    to: https://example.com/x\n', `${REDIRECTS_FILE} → redirects.0.to (from: /a): Expected "/"`],
     ['an English target', '  - from: /a\n    to: /en/empresas/x\n', `${REDIRECTS_FILE} → redirects.0.to (from: /a): Write the Spanish address`],
@@ -48,7 +48,7 @@ describe('parseRedirects', () => {
   });
 
   it('names the file for a list that is missing or not YAML', () => {
-    expect(parseRedirects('# nothing yet\n').problems).toEqual([`${REDIRECTS_FILE} → redirects: Required`]);
+    expect(parseRedirects('# nothing yet\n').problems).toEqual([`${REDIRECTS_FILE} → redirects: This field is required.`]);
     expect(parseRedirects('redirects:\n  - from: /a\n   to: /\n').problems[0]).toMatch(new RegExp(`^${REDIRECTS_FILE} → redirects: Not valid YAML: `));
   });
 });

@@ -48,9 +48,9 @@ describe('validateContent', () => {
   });
 
   it.each([
-    ['a missing task title', {tasks: [tasks[0], {description: tasks[1].description}, tasks[2], tasks[3]]}, 'empresas/data-engineer.mdx → tasks.1.title: Required'],
-    ['a missing field', {subtitle: undefined}, 'empresas/data-engineer.mdx → subtitle: Required'],
-    ['an empty field', {description: '   '}, 'empresas/data-engineer.mdx → description: Must not be empty'],
+    ['a missing task title', {tasks: [tasks[0], {description: tasks[1].description}, tasks[2], tasks[3]]}, 'empresas/data-engineer.mdx → tasks.1.title: This field is required.'],
+    ['a missing field', {subtitle: undefined}, 'empresas/data-engineer.mdx → subtitle: This field is required.'],
+    ['an empty field', {description: '   '}, 'empresas/data-engineer.mdx → description: This field is required.'],
     [
       'an unknown category',
       {category: 'finance'},
@@ -61,7 +61,7 @@ describe('validateContent', () => {
     ['a description too short for a search result', {description: 'Corta.'}, 'empresas/data-engineer.mdx → description: Needs at least 50 characters (a search result shows 50 to 170)'],
     ['too few skills', {skills: skills.slice(0, 5)}, `empresas/data-engineer.mdx → skills: Needs at least ${LIMITS.skills.min} tools and skills`],
     ['a skill listed twice', {skills: [...skills, 'python']}, 'empresas/data-engineer.mdx → skills: Lists a skill twice'],
-    ['a missing FAQ', {faq: undefined}, 'empresas/data-engineer.mdx → faq: Required'],
+    ['a missing FAQ', {faq: undefined}, 'empresas/data-engineer.mdx → faq: This field is required.'],
     ['too few questions', {faq: faq.slice(0, 1)}, `empresas/data-engineer.mdx → faq: Needs at least ${LIMITS.ownFaq.min} questions about this page`],
     ['a question without its mark', {faq: [faq[0], {question: '¿Qué prueba hace', answer: 'x'}]}, 'empresas/data-engineer.mdx → faq.1.question: A question ends with "?"'],
     ['a Spanish question without «¿»', {faq: [faq[0], {question: 'Qué prueba hace?', answer: 'x'}]}, 'empresas/data-engineer.mdx → faq.1.question: A Spanish question opens with "¿"'],
@@ -163,7 +163,7 @@ describe('validateContent', () => {
     });
 
     it('requires roles', () => {
-      expect(problemsOf([...valid, team(undefined)])).toEqual(['empresas/equipo-data-analytics.mdx → roles: Required']);
+      expect(problemsOf([...valid, team(undefined)])).toEqual(['empresas/equipo-data-analytics.mdx → roles: This field is required.']);
     });
 
     it('rejects unknown roles and roles of another category', () => {

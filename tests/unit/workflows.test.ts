@@ -201,7 +201,7 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
   const refused = build('--locale', 'es');
   expect(refused.status).not.toBe(0);
   expect(refused.output).toContain(`${CONTENT_DIR}/${team}.mdx → roles.0: "${slug}" is not a role page`);
-  expect(refused.output).toContain(`${CONTENT_DIR}/${broken}.mdx → tasks.1.title: Required`);
+  expect(refused.output).toContain(`${CONTENT_DIR}/${broken}.mdx → tasks.1.title: This field is required.`);
   const refusedEnglish = build('--locale', 'en');
   expect(refusedEnglish.status).not.toBe(0);
   expect(refusedEnglish.output).toContain(`${EN_DOCS}/${broken}.mdx → category: Set only in the Spanish file ${CONTENT_DIR}/${broken}.mdx; remove it here`);

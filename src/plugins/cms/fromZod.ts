@@ -10,6 +10,7 @@
  * `CmsFieldError` naming it: the build stops and a test fails.
  */
 import type * as z from 'zod';
+import {REQUIRED_MESSAGE} from '../roles/limits';
 
 export type Locale = 'es' | 'en';
 export type Localized = Record<Locale, string>;
@@ -106,7 +107,7 @@ function stringPattern(schema: z.ZodType, meta: FieldMeta, optional: boolean): [
     const d = check._zod.def;
     if (d.check === 'min_length' && d.minimum === 1) {
       parts.push('(?=[\\s\\S]*\\S)');
-      messages.push(messageOf(d.error, '', 'Must not be empty'));
+      messages.push(messageOf(d.error, '', REQUIRED_MESSAGE));
     } else if (d.check === 'min_length') {
       // At least `minimum` characters from the first to the last that is not a space (the schema trims).
       parts.push(trimmed ? `(?=\\s*\\S[\\s\\S]{${(d.minimum ?? 2) - 2},}\\S)` : `(?=[\\s\\S]{${d.minimum},})`);

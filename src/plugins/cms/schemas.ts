@@ -4,8 +4,9 @@
  * src/plugins/roles/schema.ts). Written from the files as they are today.
  */
 import * as z from 'zod';
+import {REQUIRED_MESSAGE} from '../roles/limits';
 
-const text = z.string().trim().min(1, {error: 'Must not be empty', abort: true});
+const text = z.string().trim().min(1, {error: REQUIRED_MESSAGE, abort: true});
 
 /** `src/pages/*.mdx` and their English copies: legal pages have a title and description; service pages set their template. */
 export const pageFrontMatterSchema = z.strictObject({

@@ -19,6 +19,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import * as z from 'zod';
 import {EXTERNAL_TARGETS, isExternalTarget} from '../../config/redirectTargets';
+import {REQUIRED_MESSAGE} from '../roles/limits';
 
 /** The data file, relative to the site root. */
 export const REDIRECTS_FILE = 'src/data/redirects.yml';
@@ -30,7 +31,7 @@ const PATH_RULE = 'a path inside the site such as /empresas/data-engineer: start
 const EXTERNAL_NAMES = Object.keys(EXTERNAL_TARGETS);
 const isEnglishPath = (value: string) => value === '/en' || value.startsWith('/en/');
 
-const text = (what: string) => z.string({error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${what}`)}).trim();
+const text = (what: string) => z.string({error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : `Expected ${what}`)}).trim();
 
 /** `from`: the old address, in Spanish. */
 const fromSchema = text('a path')
@@ -54,7 +55,7 @@ export const redirectSchema = z.strictObject({from: fromSchema, to: toSchema}, {
 
 export const redirectsFileSchema = z.strictObject(
   {
-    redirects: z.array(redirectSchema, {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected a list of entries with from and to')}),
+    redirects: z.array(redirectSchema, {error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Expected a list of entries with from and to')}),
   },
   {error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only the list "redirects"' : 'Expected a list under "redirects:"')},
 );

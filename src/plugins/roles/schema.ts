@@ -8,36 +8,36 @@ import * as z from 'zod';
 import {CATEGORY_IDS, type CategoryId} from '../../data/categories';
 import {COUNTRY_CODES} from '../../data/people';
 import {inlineEmphasisProblem} from '../../lib/inlineEmphasis';
-import {LIMITS} from './limits';
+import {LIMITS, REQUIRED_MESSAGE} from './limits';
 
 export const TEAM_PREFIX = 'equipo-';
 
 const text = z
-  .string({error: (issue) => (issue.input === undefined ? 'Required' : 'Expected text')})
+  .string({error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Expected text')})
   .trim()
-  .min(1, {error: 'Must not be empty', abort: true});
+  .min(1, {error: REQUIRED_MESSAGE, abort: true});
 
 const words = (value: string) => value.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
 
 const task = z.object(
   {title: text, description: text.refine((value) => words(value) >= LIMITS.taskWords.min, `Needs a sentence of at least ${LIMITS.taskWords.min} words`)},
-  {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an object with title and description')},
+  {error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Expected an object with title and description')},
 );
 
 /** One question of a page's FAQ; the Spanish opening mark is checked per language in validateContent. */
 const question = z.object(
   {question: text.refine((value) => value.endsWith('?'), 'A question ends with "?"'), answer: text},
-  {error: (issue) => (issue.input === undefined ? 'Required' : 'Expected an object with question and answer')},
+  {error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Expected an object with question and answer')},
 );
 
 function list<T extends z.ZodType>(item: T, what: string) {
-  return z.array(item, {error: (issue) => (issue.input === undefined ? 'Required' : `Expected a list of ${what}`)});
+  return z.array(item, {error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : `Expected a list of ${what}`)});
 }
 
 const slugList = list(z.string({error: 'Expected a page slug'}), 'page slugs');
 
 function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
-  return z.enum(values, {error: (issue) => (issue.input === undefined ? 'Required' : `Expected ${what}: ${values.join(', ')}`)});
+  return z.enum(values, {error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : `Expected ${what}: ${values.join(', ')}`)});
 }
 
 /** An illustrative vetted freelancer of the role: the cards show them with the page's title in the form that agrees with them. */
@@ -63,7 +63,7 @@ const pageShape = {
   title: text,
   category: z.enum(CATEGORY_IDS, {
     error: (issue) =>
-      issue.input === undefined ? 'Required' : `Unknown category "${String(issue.input)}"; expected one of ${CATEGORY_IDS.join(', ')}`,
+      issue.input === undefined ? REQUIRED_MESSAGE : `Unknown category "${String(issue.input)}"; expected one of ${CATEGORY_IDS.join(', ')}`,
   }),
   /** Place inside the category (1 first); pages without one follow, by slug. */
   sidebar_position: z.number({error: 'Expected a whole number (1 is first in the category)'}).int('Expected a whole number').positive('Expected 1 or more').optional(),

@@ -12,11 +12,12 @@ import {type EngagementTerms, termValues} from '../../data/engagement';
 import type {FaqEntry} from '../../lib/rolePage';
 import {CONTENT_DIR, EN_CONTENT_DIR} from './content';
 import {problemLine} from './schema';
+import {REQUIRED_MESSAGE} from './limits';
 
 export const SHARED_FAQ_FILE = '_faq.yml';
 const MIN_SHARED = 3;
 
-const text = z.string({error: 'Expected text'}).trim().min(1, 'Must not be empty');
+const text = z.string({error: 'Expected text'}).trim().min(1, REQUIRED_MESSAGE);
 const entries = z
   .array(z.strictObject({question: text.refine((value) => value.endsWith('?'), 'A question ends with "?"'), answer: text}), {
     error: 'Expected a list of questions, each with question and answer',
