@@ -45,6 +45,16 @@ for (const [host, base] of HOSTS) {
   });
 }
 
+test('the site search does not list /admin', async ({viewport}) => {
+  test.skip((viewport?.width ?? 0) < 1000, 'a file of the build: once is enough');
+  // The index the last build wrote (src/plugins/search), the one its pages load on first use.
+  const file = path.resolve(__dirname, '../../.docusaurus/ready-search/default/search-index.json');
+  expect(fs.existsSync(file), `${file}: build first`).toBe(true);
+  const index = fs.readFileSync(file, 'utf8');
+  expect(index).toContain('"/empresas/data-engineer"');
+  expect(index).not.toMatch(/\/admin\b/);
+});
+
 test('the sitemaps do not list /admin', async ({request}) => {
   for (const sitemap of ['/sitemap.xml', '/en/sitemap.xml']) {
     const xml = await (await request.get(`${BASE}${sitemap}`)).text();
