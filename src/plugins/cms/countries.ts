@@ -1,6 +1,8 @@
 /**
  * The countries of the example profiles, by code, as the editor's choice list names them: the names the site shows,
- * read from the UI strings (`country.<code>` in i18n/es/code.json and i18n/en/code.json), one source.
+ * read from the UI strings (`country.<code>` in i18n/es/code.json and i18n/en/code.json), one source. Read when the
+ * editor's configuration is generated, not when the site's configuration is loaded: `docusaurus write-translations`
+ * (scripts/check-i18n.mjs runs it in a copy of the site without i18n/) loads this module too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,14 @@ function countryNames(locale: 'es' | 'en'): (code: CountryCode) => string {
   };
 }
 
-const es = countryNames('es');
-const en = countryNames('en');
+let names: Record<CountryCode, Localized> | undefined;
 
-export const COUNTRY_NAMES_ES = Object.fromEntries(COUNTRY_CODES.map((code) => [code, {es: es(code), en: en(code)}])) as Record<CountryCode, Localized>;
+/** Each country's name in both languages, by code. */
+export function countryOptions(): Record<CountryCode, Localized> {
+  if (!names) {
+    const es = countryNames('es');
+    const en = countryNames('en');
+    names = Object.fromEntries(COUNTRY_CODES.map((code) => [code, {es: es(code), en: en(code)}])) as Record<CountryCode, Localized>;
+  }
+  return names;
+}

@@ -8,7 +8,7 @@
  * tests/unit/cms-config.test.ts, each naming the field.
  */
 import {CATEGORIES} from '../../data/categories';
-import {COUNTRY_NAMES_ES} from './countries';
+import {countryOptions} from './countries';
 import type {FieldMeta, FieldPaths, Localized} from './fromZod';
 import type {RoleFrontMatter, TeamFrontMatter} from '../roles/schema';
 import type {BlogFrontMatter, PageFrontMatter, RedirectsFile} from './schemas';
@@ -69,7 +69,12 @@ const profile = {
     hint: l('Qué nombre del rol concuerda con la persona.', 'Which Spanish role name agrees with the person.'),
     options: {feminine: l('Femenina (usa el nombre para una mujer)', 'Feminine'), masculine: l('Masculina (usa el nombre del rol)', 'Masculine')},
   },
-  'profiles.country': {label: l('País', 'Country'), options: COUNTRY_NAMES_ES},
+  'profiles.country': {
+    label: l('País', 'Country'),
+    get options() {
+      return countryOptions();
+    },
+  },
   'profiles.seniority': {
     label: l('Experiencia', 'Seniority'),
     options: {semiSenior: l('Semi senior', 'Mid-level'), senior: l('Senior', 'Senior'), lead: l('Líder', 'Lead')},
