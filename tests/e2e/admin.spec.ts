@@ -179,17 +179,28 @@ test('local mode: an empty required field and a broken schema rule are refused, 
   const renamed = `${String(original.data.title)} (nuevo)`;
   await title.fill(renamed);
   await page.getByRole('button', {name: 'Save'}).click();
-  await expect.poll(() => readRepositoryFile(page, 'empresas/data-engineer.mdx')).not.toBe(before);
-  const after = matter(await readRepositoryFile(page, 'empresas/data-engineer.mdx'));
+  const after = matter(await savedRepositoryFile(page, 'empresas/data-engineer.mdx', before));
   expect(after.data.title).toBe(renamed);
   expect(roleFrontMatterSchema.safeParse(after.data).error?.issues ?? []).toEqual([]);
   expect(Object.keys(after.data)).toEqual(expect.arrayContaining(Object.keys(original.data)));
   expect(after.content.trim()).toBe(original.content.trim());
 });
 
-/** A file of the OPFS "repository", or null when there is none. */
+/** A file of the OPFS "repository", or null when there is none (or the editor is writing it: NotReadableError). */
 function repositoryFileOrNull(page: Page, file: string): Promise<string | null> {
   return readRepositoryFile(page, file).catch(() => null);
+}
+
+/** A file of the OPFS "repository" once a save has written it: readable, and other than `before` when given. */
+async function savedRepositoryFile(page: Page, file: string, before?: string): Promise<string> {
+  let text: string | null = null;
+  await expect
+    .poll(async () => {
+      text = await repositoryFileOrNull(page, file);
+      return text !== null && text !== before;
+    }, {message: `${file} saved`})
+    .toBe(true);
+  return text!;
 }
 
 /** A field of the editor's form, by its label (the editor names each field's group “label” Field). */
@@ -356,16 +367,13 @@ test('local mode: a new role in Spanish and English and a changed landing string
   }
   expect(rest.length).toBeGreaterThan(0);
   await page.getByRole('button', {name: 'Save', exact: true}).click();
-  // Read until the save has replaced the file (while the editor writes it, the file may be briefly absent).
-  await expect.poll(() => repositoryFileOrNull(page, codeFiles.en)).not.toBe(before.en);
-  await expect.poll(() => repositoryFileOrNull(page, codeFiles.en)).not.toBeNull();
-
-  // The files: where new:role puts them, the keys it writes, valid for the build.
+  // The files: where new:role puts them, the keys it writes, valid for the build. Each read once the save has
+  // replaced it (while the editor writes a file, it may be briefly absent or unreadable).
   const written = {
-    [esFile]: await readRepositoryFile(page, esFile),
-    [enFile]: await readRepositoryFile(page, enFile),
-    [codeFiles.es]: await readRepositoryFile(page, codeFiles.es),
-    [codeFiles.en]: await readRepositoryFile(page, codeFiles.en),
+    [esFile]: await savedRepositoryFile(page, esFile),
+    [enFile]: await savedRepositoryFile(page, enFile),
+    [codeFiles.es]: await savedRepositoryFile(page, codeFiles.es, before.es),
+    [codeFiles.en]: await savedRepositoryFile(page, codeFiles.en, before.en),
   };
   const saved = {es: matter(written[esFile]!), en: matter(written[enFile]!)};
   for (const locale of ['es', 'en'] as const) {
