@@ -2,17 +2,33 @@
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling, Debian's Chromium),
  * three runs per page, on the built site served compressed like production,
- * beside a stock Docusaurus classic homepage built from the same packages.
- * Prints the medians and each run's timings, and writes the figures to bench-results.json. It measures;
- * it never fails on a figure (the budgets are gated by Lighthouse CI).
+ * each run followed by one of a stock Docusaurus classic homepage built from
+ * the same packages (A, B, A, B…: both see the same machine), so every figure
+ * has a ratio to the stock home of its own runs. Then devtools (applied)
+ * throttling for the landing and a role page, and interaction latencies and
+ * times to hydrated in Chromium with a 4× slower CPU (scripts/bench/interactions.mjs).
+ * Prints the medians, each run's timings and the conditions (Chromium, CPU,
+ * Lighthouse's benchmarkIndex, throttling, load average, with a WARNING on a
+ * busy machine), and writes it all to bench-results.json. It measures; it never
+ * fails on a figure (the budgets are gated by Lighthouse CI).
  *
- * Usage: npm run bench [-- --build] [--runs 3] [--out bench-results.json] [--port 4320]
- *                       [--pages landing,role] [--locales es] [--no-stock] [--save-lhr dir]
- *   --build     rebuild the site first (otherwise build/ is reused when present)
- *   --pages     only these templates (landing, role, team, service, privacy, blog); all by default
- *   --locales   only these languages (es, en); both by default
- *   --no-stock  skip building and measuring the stock Docusaurus homepage (faster iterations)
- *   --save-lhr  write each run's full Lighthouse JSON into this folder (`<page>-<locale>-<run>.json`)
+ * Usage: npm run bench [-- --build] [--dir build] [--runs 3] [--out bench-results.json] [--port 4320]
+ *                       [--pages landing,role] [--locales es] [--no-stock] [--no-devtools]
+ *                       [--no-interactions] [--save-lhr dir] [--save-trace dir]
+ *   --build            rebuild the site first (otherwise the built site is reused when present)
+ *   --dir              the built site to measure (default build/; a copy can be measured while build/ is rebuilt)
+ *   --port             the site's port; the stock home's is the next one
+ *   --runs             runs per page (each beside a stock run), and loads per interaction
+ *   --pages            only these templates (landing, role, team, service, privacy, blog); all by default
+ *   --locales          only these languages (es, en); both by default
+ *   --no-stock         skip building and measuring the stock Docusaurus homepage (ratios print as –)
+ *   --no-devtools      skip the devtools-throttling runs of the landing and the role page
+ *   --no-interactions  skip the interaction latencies and times to hydrated (measured when landing or role is)
+ *   --save-lhr         write each run's full Lighthouse JSON into this folder (`<page>-<locale>-<run>.json`)
+ *   --save-trace       write each run's Chromium trace into this folder (`<page>-<locale>-<run>.trace.json`,
+ *                      opens in DevTools' Performance panel); the stock runs are `stock-beside-<page>-<locale>-<run>`,
+ *                      devtools-throttled runs add `-devtools` after the locale
+ * CHROME_PATH picks another Chromium (default /usr/bin/chromium).
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +36,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import {browserVersion, loadMonitor, loadWarnings, machine} from './bench/environment.mjs';
+import {CPU_SLOWDOWN, INTERACTIONS, SLOW_MS, measureInteractions} from './bench/interactions.mjs';
+import {runLighthouse} from './bench/lighthouse.mjs';
+import {bytesTable, eachRunLines, interactionTable, mainThreadTable, median, medians, ratios, timingTable} from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const {values} = parseArgs({
@@ -29,15 +48,21 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '3'},
     out: {type: 'string', default: 'bench-results.json'},
     port: {type: 'string', default: '4320'},
+    dir: {type: 'string', default: 'build'},
     pages: {type: 'string'},
     locales: {type: 'string', default: 'es,en'},
     'no-stock': {type: 'boolean', default: false},
+    'no-devtools': {type: 'boolean', default: false},
+    'no-interactions': {type: 'boolean', default: false},
     'save-lhr': {type: 'string'},
+    'save-trace': {type: 'string'},
   },
 });
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+const SITE_DIR = path.resolve(root, values.dir);
 
 const ALL_PAGES = [
   ['landing', '/'],
@@ -47,6 +72,8 @@ const ALL_PAGES = [
   ['privacy', '/politica-de-privacidad'],
   ['blog', '/blog'],
 ];
+/** The templates also measured with devtools (applied) throttling: the heaviest page and the most numerous one. */
+const DEVTOOLS_PAGES = ['landing', 'role'];
 const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
 const wanted = values.pages ? list(values.pages) : ALL_PAGES.map(([name]) => name);
 const unknown = wanted.filter((name) => !ALL_PAGES.some(([page]) => page === name));
@@ -54,37 +81,90 @@ if (unknown.length > 0) throw new Error(`Unknown page(s) ${unknown.join(', ')}; 
 const PAGES = ALL_PAGES.filter(([name]) => wanted.includes(name));
 const LOCALES = list(values.locales);
 if (LOCALES.some((locale) => !['es', 'en'].includes(locale))) throw new Error(`--locales takes es and/or en, not ${values.locales}.`);
+if (!(RUNS >= 1)) throw new Error(`--runs takes a number from 1, not ${values.runs}.`);
 const STOCK = !values['no-stock'];
-const SAVE_DIR = values['save-lhr'] ? path.resolve(values['save-lhr']) : undefined;
-if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, {recursive: true});
+const DEVTOOLS = !values['no-devtools'];
+const INTERACT = !values['no-interactions'];
+const folder = (option) => {
+  if (!values[option]) return undefined;
+  const dir = path.resolve(values[option]);
+  fs.mkdirSync(dir, {recursive: true});
+  return dir;
+};
+const LHR_DIR = folder('save-lhr');
+const TRACE_DIR = folder('save-trace');
 
 function log(message) {
   process.stderr.write(`${message}\n`);
 }
 
-function buildSite() {
-  if (values.build || !fs.existsSync(path.join(root, 'build/index.html'))) {
-    log('Building the site (both languages)…');
-    execFileSync(docusaurus, ['build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+/** What to undo, last first: browsers, servers, the temporary stock site. Runs once, on success, error or signal. */
+const cleanups = [];
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const undo of cleanups.reverse()) {
+      try {
+        await undo();
+      } catch (error) {
+        log(`cleanup: ${error.message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: cleaning up…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** Kills `child` at cleanup unless it has ended, and waits for it to go (a build must stop writing before its folder goes). */
+function track(child) {
+  const ended = new Promise((resolve) => child.on('exit', resolve));
+  const undo = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      await ended;
+    }
+  };
+  cleanups.push(undo);
+  return ended;
+}
+
+/** Runs a command to its end without blocking the event loop (a signal can still clean up). */
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});
+    track(child);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} in ${cwd} ended with ${signal ?? code}`))));
+  });
+}
+
+async function buildSite() {
+  if (values.build || !fs.existsSync(path.join(SITE_DIR, 'index.html'))) {
+    log(`Building the site (both languages) into ${path.relative(root, SITE_DIR)}…`);
+    await run(docusaurus, ['build', '--out-dir', SITE_DIR], root);
   }
 }
 
-/** The classic template of create-docusaurus, built with this repo's packages. */
-function buildStock() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-docusaurus-'));
+/** The classic template of create-docusaurus, built with this repo's packages into `dir`. */
+async function buildStock(dir) {
   const templates = path.join(root, 'node_modules/create-docusaurus/templates');
   fs.cpSync(path.join(templates, 'shared'), dir, {recursive: true});
   fs.cpSync(path.join(templates, 'classic'), dir, {recursive: true});
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   log('Building a stock Docusaurus classic site for comparison…');
-  execFileSync(docusaurus, ['build'], {cwd: dir, stdio: ['ignore', 'ignore', 'inherit']});
-  return dir;
+  await run(docusaurus, ['build'], dir);
 }
 
 function serve(dir, port) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', dir, '--base-url', '/'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  track(child);
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Serving')) resolve(child);
@@ -93,111 +173,163 @@ function serve(dir, port) {
   });
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const urlOf = (port, route, locale) => `http://127.0.0.1:${port}${locale === 'en' ? `/en${route === '/' ? '/' : route}` : route}`;
+const STOCK_URL = `http://127.0.0.1:${PORT + 1}/`;
+const load = loadMonitor();
+/** Every Lighthouse run's CPU benchmark, and the throttling each method used (the first run of each says). */
+const benchmarkIndexes = [];
+const throttling = {};
+let hostUserAgent;
 
-/** The figures of one Lighthouse result. */
-function figures(lhr) {
-  const bytes = Object.fromEntries(lhr.audits['resource-summary'].details.items.map((item) => [item.resourceType, item.transferSize]));
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    htmlKB: kb(bytes.document),
-    cssKB: kb(bytes.stylesheet),
-    jsKB: kb(bytes.script),
-    fontKB: kb(bytes.font),
-    imageKB: kb(bytes.image),
-    totalKB: kb(bytes.total),
-  };
+/** One Lighthouse run, its conditions noted; `name` names the saved files. */
+async function lighthouseRun(url, name, chrome, throttlingMethod) {
+  load.sample();
+  const result = await runLighthouse(url, {
+    port: chrome.port,
+    throttlingMethod,
+    lhrFile: LHR_DIR && path.join(LHR_DIR, `${name}.json`),
+    traceFile: TRACE_DIR && path.join(TRACE_DIR, `${name}.trace.json`),
+    log,
+  });
+  benchmarkIndexes.push(result.benchmarkIndex);
+  throttling[throttlingMethod] ??= result.settings;
+  hostUserAgent ??= result.hostUserAgent;
+  return result.figures;
 }
 
-function kb(value = 0) {
-  return Number((value / 1024).toFixed(1));
-}
-
-/** Medians over the runs, figure by figure. */
-function medians(runs) {
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
-}
-
-async function measure(chrome, url, name) {
+/**
+ * `RUNS` runs of the page, each followed by one of the stock home (A, B, A, B…), so the ratios compare runs made in
+ * the same conditions. The medians of each side, and page ÷ stock figure by figure.
+ */
+async function measure(chrome, name, route, locale, throttlingMethod) {
+  const url = urlOf(PORT, route, locale);
+  const suffix = throttlingMethod === 'devtools' ? '-devtools' : '';
+  log(`Measuring ${url}${suffix ? ' (devtools throttling)' : ''}, ${RUNS} run(s)${STOCK ? ' each beside the stock home' : ''}…`);
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    let result;
-    // A trace that failed to record (NO_NAVSTART, seen on a busy machine) is retried, not counted.
-    for (let attempt = 1; ; attempt += 1) {
-      result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
-      if (!result.lhr.runtimeError) break;
-      if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.lhr.runtimeError.message}`);
-      log(`  ${result.lhr.runtimeError.code}; measuring again…`);
-    }
-    if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${name}-${i + 1}.json`), result.report);
-    runs.push(figures(result.lhr));
+  const stockRuns = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    runs.push(await lighthouseRun(url, `${name}-${locale}${suffix}-${i}`, chrome, throttlingMethod));
+    if (STOCK) stockRuns.push(await lighthouseRun(STOCK_URL, `stock-beside-${name}-${locale}${suffix}-${i}`, chrome, throttlingMethod));
   }
-  // The timings of each run too: on a shared machine the spread says as much as the median.
-  return {...medians(runs), each: runs.map(({performance, lcpMs, tbtMs, cls}) => ({performance, lcpMs, tbtMs, cls}))};
+  const pageMedians = medians(runs);
+  const stock = STOCK ? {medians: medians(stockRuns), runs: stockRuns} : undefined;
+  return {page: `${name} (${locale})`, template: name, locale, url, throttlingMethod, medians: pageMedians, ratios: ratios(pageMedians, stock?.medians), runs, stock};
 }
 
-const COLUMNS = [
-  ['page', 24],
-  ['performance', 5, 'perf'],
-  ['accessibility', 5, 'a11y'],
-  ['bestPractices', 5, 'bp'],
-  ['seo', 5, 'seo'],
-  ['lcpMs', 7, 'LCP ms'],
-  ['tbtMs', 7, 'TBT ms'],
-  ['cls', 6, 'CLS'],
-  ['htmlKB', 7, 'HTML KB'],
-  ['cssKB', 7, 'CSS KB'],
-  ['jsKB', 7, 'JS KB'],
-  ['fontKB', 8, 'font KB'],
-  ['imageKB', 7, 'img KB'],
-  ['totalKB', 8, 'total KB'],
-];
-
-function table(rows) {
-  const line = (cells) => cells.map((cell, i) => String(cell).padStart(i === 0 ? 0 : COLUMNS[i][1]).padEnd(i === 0 ? COLUMNS[0][1] : 0)).join(' ');
-  return [line(COLUMNS.map(([key, , label]) => label ?? key)), ...rows.map((row) => line(COLUMNS.map(([key]) => row[key])))].join('\n');
-}
-
-buildSite();
-const stockDir = STOCK ? buildStock() : undefined;
-const servers = [await serve(path.join(root, 'build'), PORT), ...(stockDir ? [await serve(path.join(stockDir, 'build'), PORT + 1)] : [])];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-const rows = [];
+const results = {simulate: [], devtools: []};
+let interactions;
+let chromium;
 try {
+  await buildSite();
+  if (STOCK) {
+    const stockDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stock-docusaurus-'));
+    cleanups.push(() => fs.rmSync(stockDir, {recursive: true, force: true}));
+    await buildStock(stockDir);
+    await serve(path.join(stockDir, 'build'), PORT + 1);
+  }
+  await serve(SITE_DIR, PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    // Ctrl-C goes through cleanup() (servers and the stock folder too), not chrome-launcher's own exit.
+    handleSIGINT: false,
+  });
+  const killChrome = () => chrome.kill();
+  cleanups.push(killChrome);
+  chromium = await browserVersion(chrome.port);
   for (const [name, route] of PAGES) {
-    for (const locale of LOCALES) {
-      const url = `http://127.0.0.1:${PORT}${locale === 'en' ? `/en${route === '/' ? '/' : route}` : route}`;
-      log(`Measuring ${url} (${RUNS} runs)…`);
-      rows.push({page: `${name} (${locale})`, url, ...(await measure(chrome, url, `${name}-${locale}`))});
+    for (const locale of LOCALES) results.simulate.push(await measure(chrome, name, route, locale, 'simulate'));
+  }
+  if (DEVTOOLS) {
+    for (const [name, route] of PAGES.filter(([page]) => DEVTOOLS_PAGES.includes(page))) {
+      for (const locale of LOCALES) results.devtools.push(await measure(chrome, name, route, locale, 'devtools'));
     }
   }
-  if (stockDir) {
-    log('Measuring the stock Docusaurus classic homepage…');
-    rows.push({page: 'stock Docusaurus home', url: `http://127.0.0.1:${PORT + 1}/`, ...(await measure(chrome, `http://127.0.0.1:${PORT + 1}/`, 'stock'))});
+  // Lighthouse's browser goes before Playwright's starts: one browser at a time on the CPUs.
+  await killChrome();
+  cleanups.splice(cleanups.indexOf(killChrome), 1);
+  // The interactions are the landing's and the role page's: measured when either template is.
+  const templates = PAGES.map(([name]) => name).filter((name) => name === 'landing' || name === 'role');
+  if (INTERACT && templates.length > 0) {
+    interactions = await measureInteractions({
+      executablePath: CHROME_PATH,
+      templates,
+      locales: LOCALES,
+      urls: (locale) => ({landing: urlOf(PORT, '/', locale), role: urlOf(PORT, '/empresas/data-engineer', locale), stock: STOCK ? STOCK_URL : undefined}),
+      runs: RUNS,
+      log,
+      between: () => load.sample(),
+      register: (undo) => cleanups.push(undo),
+    });
   }
 } finally {
-  await chrome.kill();
-  servers.forEach((server) => server.kill());
-  if (stockDir) fs.rmSync(stockDir, {recursive: true, force: true});
+  await cleanup();
 }
 
-console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} runs; bytes transferred (compressed) before interaction.\n`);
-console.log(table(rows));
-console.log('\nEach run (perf / LCP ms / TBT ms / CLS):');
-for (const row of rows) {
-  console.log(`${row.page.padEnd(COLUMNS[0][1])} ${row.each.map((run) => `${run.performance} / ${run.lcpMs} / ${run.tbtMs} / ${run.cls}`.padStart(24)).join('')}`);
+const loadavg = load.finish();
+const warnings = loadWarnings(loadavg, {stock: STOCK});
+const stockMedians = STOCK && results.simulate.length > 0 ? medians(results.simulate.flatMap((row) => row.stock.runs)) : undefined;
+const environment = {
+  date: new Date().toISOString(),
+  chromium: chromium ?? hostUserAgent ?? execFileSync(CHROME_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim(),
+  hostUserAgent,
+  benchmarkIndex: benchmarkIndexes.length > 0 ? {median: median(benchmarkIndexes), min: Math.min(...benchmarkIndexes), max: Math.max(...benchmarkIndexes), runs: benchmarkIndexes.length} : undefined,
+  loadavg,
+  ...machine(),
+  throttling: {...throttling, interactions: {cpuSlowdownMultiplier: CPU_SLOWDOWN, network: 'none (local server)'}},
+  warnings,
+};
+
+/** The throttling a method applies: simulate models RTT and throughput; devtools applies latency and bandwidth. */
+const throttlingLine = (method) => {
+  const settings = throttling[method];
+  if (!settings) return undefined;
+  const t = settings.throttling;
+  const network =
+    method === 'devtools'
+      ? `latency ${t.requestLatencyMs} ms, ↓${Math.round(t.downloadThroughputKbps)} ↑${Math.round(t.uploadThroughputKbps)} Kbps`
+      : `RTT ${t.rttMs} ms, ${Math.round(t.throughputKbps)} Kbps`;
+  return `${method} (${settings.formFactor}): ${network}, CPU ×${t.cpuSlowdownMultiplier}`;
+};
+const loadText = (figures) => figures.join(' / ');
+console.log(`Bench of ${environment.date}, ${RUNS} run(s) per page.`);
+console.log(`Chromium: ${environment.chromium} (${CHROME_PATH})`);
+console.log(`Machine: ${environment.cpuCount} CPUs, ${environment.cpuModel}; Node ${environment.node}`);
+if (environment.benchmarkIndex) {
+  const {median: middle, min, max, runs} = environment.benchmarkIndex;
+  console.log(`Lighthouse benchmarkIndex: median ${middle}, range ${min}–${max} over ${runs} run${runs === 1 ? '' : 's'}`);
 }
-fs.writeFileSync(path.resolve(root, values.out), `${JSON.stringify({date: new Date().toISOString(), runs: RUNS, rows}, null, 2)}\n`);
+console.log(`Throttling: ${[throttlingLine('simulate'), throttlingLine('devtools'), interactions && `interactions: CPU ×${CPU_SLOWDOWN}, no network throttling`].filter(Boolean).join('; ')}`);
+console.log(`Load average (1 / 5 / 15 min): before ${loadText(loadavg.before)}, after ${loadText(loadavg.after)}, highest between runs ${loadText(loadavg.max)}`);
+warnings.forEach((warning) => console.log(warning));
+
+if (results.simulate.length > 0) {
+  console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS} run(s); ×stock = page ÷ the stock home's runs interleaved with it.\n`);
+  console.log(timingTable(results.simulate));
+  console.log('\nMain-thread work by kind (ms, mainthread-work-breakdown), median of the same runs.\n');
+  console.log(mainThreadTable(results.simulate));
+  console.log('\nOther scores and bytes transferred (compressed) before interaction, median of the same runs.\n');
+  console.log(bytesTable(results.simulate, stockMedians));
+}
+if (results.devtools.length > 0) {
+  console.log(`\nLighthouse mobile, devtools (applied) throttling, median of ${RUNS} run(s), beside the stock home likewise.\n`);
+  console.log(timingTable(results.devtools));
+}
+console.log('\nEach run (perf / LCP ms / TBT ms / main-thread ms):');
+eachRunLines([...results.simulate, ...results.devtools.map((row) => ({...row, page: `${row.page} devtools`}))]).forEach((line) => console.log(line));
+if (interactions) {
+  console.log(
+    `\nInteractions, Chromium at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} fresh load(s): input to next paint (Event Timing; ! over ${SLOW_MS} ms), ` +
+      'and navigation start to hydrated (html[data-has-hydrated]).\n',
+  );
+  console.log(interactionTable(interactions));
+  console.log(`  (${INTERACTIONS.map(([, label, what]) => `${label}: ${what}`).join('; ')}; – not measured: its template was not asked for)`);
+  for (const row of interactions.rows) {
+    row.each.flatMap((each) => each.errors).forEach((error) => console.log(`  ${row.locale} failed: ${error}`));
+  }
+}
+if (warnings.length > 0) console.log(`\n${warnings.join('\n')}`);
+
+const output = {date: environment.date, runs: RUNS, environment, lighthouse: {...results, stock: stockMedians}, interactions};
+fs.writeFileSync(path.resolve(root, values.out), `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nFigures written to ${values.out}.`);

@@ -1,0 +1,114 @@
+/**
+ * Medians, ratios to the stock home and the printed tables of `npm run bench`.
+ */
+import {MAIN_THREAD_GROUPS} from './lighthouse.mjs';
+import {HYDRATION, INTERACTIONS, SLOW_MS} from './interactions.mjs';
+
+/** The middle value (the upper one of an even count, as before). */
+export function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Medians over the runs, figure by figure. */
+export function medians(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** page ÷ stock, figure by figure (two decimals), against the stock runs interleaved with the page; null without a stock figure. */
+export function ratios(page, stock) {
+  return Object.fromEntries(Object.entries(page).map(([key, value]) => [key, stock && stock[key] ? Number((value / stock[key]).toFixed(2)) : null]));
+}
+
+/**
+ * A text table: `columns` are [label, width, cell(row)]; the first column is left-aligned, the others right-aligned.
+ * Rows may be strings (printed as they are, for notes under a row).
+ */
+export function table(columns, rows) {
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(columns[0][1]) : String(cell).padStart(columns[i][1]))).join(' ');
+  return [line(columns.map(([label]) => label)), ...rows.map((row) => (typeof row === 'string' ? row : line(columns.map(([, , cell]) => cell(row) ?? ''))))].join('\n');
+}
+
+/** – without a stock home; n/a when its figure is 0 (no ratio to it). */
+const ratioCell = (row, key) => {
+  if (!row.stock) return '–';
+  return row.ratios[key] === null ? 'n/a' : row.ratios[key].toFixed(2);
+};
+const PAGE_WIDTH = 22;
+
+/** A figure and its ratio to the stock home: two columns. */
+function withRatio(key, label, width = 7) {
+  return [
+    [label, width, (row) => row.medians[key]],
+    ['×stock', 6, (row) => (row.stockRow ? '' : ratioCell(row, key))],
+  ];
+}
+
+/** Each measured page, then (when there is one) the stock home of the same runs, in the shape of a page row. */
+function withStockRows(rows) {
+  return rows.flatMap((row) => [row, ...(row.stock ? [{page: '  stock, same runs', medians: row.stock.medians, stockRow: true}] : [])]);
+}
+
+/** Perf score, LCP, TBT and main-thread work, each beside its ratio to the stock home. */
+export function timingTable(rows) {
+  const columns = [
+    ['page', PAGE_WIDTH, (row) => row.page],
+    ...withRatio('performance', 'perf', 5),
+    ...withRatio('lcpMs', 'LCP ms'),
+    ...withRatio('tbtMs', 'TBT ms'),
+    ...withRatio('mainThreadMs', 'main ms', 8),
+  ];
+  return table(columns, withStockRows(rows));
+}
+
+/** Main-thread work by kind (Lighthouse's groups), each beside its ratio to the stock home, and what the labels mean. */
+export function mainThreadTable(rows) {
+  const columns = [['page', PAGE_WIDTH, (row) => row.page], ...MAIN_THREAD_GROUPS.flatMap(([group, label]) => withRatio(group, label, Math.max(label.length, 5)))];
+  const legend = MAIN_THREAD_GROUPS.filter(([, label, what]) => label !== what).map(([, label, what]) => `${label} = ${what}`);
+  return `${table(columns, withStockRows(rows))}\n(${legend.join(', ')})`;
+}
+
+/** The other scores and the bytes transferred, as the bench printed them before; the stock home once (its bytes never change). */
+export function bytesTable(rows, stock) {
+  const columns = [
+    ['page', PAGE_WIDTH, (row) => row.page],
+    ['a11y', 5, (row) => row.medians.accessibility],
+    ['bp', 5, (row) => row.medians.bestPractices],
+    ['seo', 5, (row) => row.medians.seo],
+    ['CLS', 6, (row) => row.medians.cls],
+    ['HTML KB', 7, (row) => row.medians.htmlKB],
+    ['CSS KB', 7, (row) => row.medians.cssKB],
+    ['JS KB', 7, (row) => row.medians.jsKB],
+    ['font KB', 8, (row) => row.medians.fontKB],
+    ['img KB', 7, (row) => row.medians.imageKB],
+    ['total KB', 8, (row) => row.medians.totalKB],
+  ];
+  return table(columns, [...rows, ...(stock ? [{page: 'stock Docusaurus home', medians: stock}] : [])]);
+}
+
+/** Each run's perf / LCP / TBT / main-thread, the page's then the stock home's: on a shared machine the spread says as much as the median. */
+export function eachRunLines(rows) {
+  const run = ({performance, lcpMs, tbtMs, mainThreadMs}) => `${performance} / ${lcpMs} / ${tbtMs} / ${mainThreadMs}`.padStart(26);
+  return rows.flatMap((row) => [
+    `${row.page.padEnd(PAGE_WIDTH)} ${row.runs.map(run).join('')}`,
+    ...(row.stock ? [`${'  stock, same runs'.padEnd(PAGE_WIDTH)} ${row.stock.runs.map(run).join('')}`] : []),
+  ]);
+}
+
+const latencyCell = (value) => {
+  if (value === undefined) return '–';
+  if (value === 'error') return 'error';
+  if (value === null) return '<16 ms';
+  return `${value} ms${value > SLOW_MS ? ' !' : '  '}`;
+};
+const msCell = (value) => (value === undefined || value === 'error' ? latencyCell(value) : `${value} ms`);
+
+/** Interaction latencies and times to hydrated, per language, then the stock home's time to hydrated (beside the landing's). */
+export function interactionTable({rows, stock}) {
+  const columns = [
+    ['language', 22, (row) => row.label],
+    ...INTERACTIONS.map(([key, label]) => [label, Math.max(label.length, 11), (row) => (row.stockRow ? '' : latencyCell(row[key]))]),
+    ...HYDRATION.map(([key, label]) => [label, label.length, (row) => (row.stockRow ? (key === 'landingHydratedMs' ? msCell(row.hydratedMs) : '') : msCell(row[key]))]),
+  ];
+  return table(columns, [...rows.map((row) => ({...row, label: row.locale})), ...(stock ? [{...stock, label: 'stock Docusaurus home', stockRow: true}] : [])]);
+}
