@@ -46,7 +46,9 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  future: {v4: true},
+  // Off: in the browser the role pages have no content chunk (src/plugins/leanRuntime/roleRoutes.cjs), so the server
+  // compilation would wait forever for the browser's compilation of their MDX (the build hangs, silently).
+  future: {v4: true, faster: {mdxCrossCompilerCache: false}},
   i18n: {
     defaultLocale: 'es',
     locales: ['es', 'en'],

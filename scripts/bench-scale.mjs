@@ -442,7 +442,9 @@ for (const result of results) {
   );
 }
 
-console.log(`\nGenerated into every page's main script (.docusaurus, as the last locale built left it: ${base.generatedLocale ?? '?'}), raw KB, and scripts in assets/js (es / en):\n`);
+console.log(
+  `\nThe tables Docusaurus generates (.docusaurus, as the last locale built left it: ${base.generatedLocale ?? '?'}), raw KB; the server reads them whole, the browser gets them without the role pages (src/plugins/leanRuntime/roleRoutes.cjs). Scripts in assets/js (es / en):\n`,
+);
 console.log(`${'extra roles'.padEnd(12)}${GENERATED.map((name) => cell(name, name.length + 2)).join('')}${cell('js files', 12)}`);
 for (const result of results) {
   console.log(`${String(result.roles).padEnd(12)}${GENERATED.map((name) => cell(kb(result.generated[name] ?? 0), name.length + 2)).join('')}${cell(`${result.jsFiles.es} / ${result.jsFiles.en}`, 12)}`);

@@ -7,6 +7,7 @@
  */
 import type {CardProfile} from '../components/ProfileCard';
 import type {CategoryId} from '../data/categories';
+import type {RoleLink} from './roles';
 
 export type FaqEntry = {question: string; answer: string};
 
@@ -22,6 +23,8 @@ export type RolePageData = {
   related: RelatedPage[];
   /** The questions every role and team page answers, after the page's own. */
   sharedFaq: FaqEntry[];
+  /** The roles of the page's category, in page order (the sticky bar; a team's list of its roles). */
+  siblings: RoleLink[];
 };
 
 /** A service page's profiles and the roles it fills, by service id. */

@@ -74,20 +74,52 @@ test.describe('the progress bar of a navigation inside the site (src/plugins/lea
 test.describe('what a role page ships', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the scripts do not depend on the width');
 
-  test('does not carry the other pages of its docs version (titles and descriptions of every role)', async ({page, request}) => {
+  test('its content comes in its own HTML; no page\'s scripts carry a role page (src/plugins/leanRuntime/roleRoutes.cjs)', async ({page, request}) => {
     const scripts = recordScripts(page);
     await page.goto('/empresas/data-engineer', {waitUntil: 'networkidle'});
     await hydrated(page);
-    const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
-    const shipped = bodies.join('\n');
-    // Its own description is there (the page's data is among the scripts read); another category's page is only a
-    // link away: none of its own texts is in this page's data. Both read from the content, whatever the data's shape.
+    const shipped = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n');
+    const html = await (await request.get('/empresas/data-engineer')).text();
+    // Its own description is in its HTML's data block (read by the page component), not in a script; another
+    // category's page is only a link away: none of its texts is in either. All read from the content.
     const own = CONTENT_PAGES.find(({slug}) => slug === 'data-engineer')!;
     const other = CONTENT_PAGES.find(({category, kind}) => kind === 'role' && category !== own.category)!;
-    expect(shipped.includes(own.description), 'the page content is among the scripts read').toBe(true);
+    const data = /<script\b[^>]*\bid="?role-page-data"?[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+    expect(data, 'the data block of the page').toBeTruthy();
+    expect(JSON.parse(data!).metadata.description).toBe(own.description);
     for (const text of [other.description, other.subtitle, ...other.tasks.map((task) => task.description)]) {
-      expect(shipped.includes(text), `${other.slug}'s text "${text.slice(0, 40)}…" ships with data-engineer`).toBe(false);
+      expect(shipped.includes(text) || html.includes(text), `${other.slug}'s text "${text.slice(0, 40)}…" ships with data-engineer`).toBe(false);
     }
+    // One route for them all in the browser: no role or team page's path, so no page's scripts grow with them.
+    expect(shipped).toContain('/empresas/:slug');
+    const paths = CONTENT_PAGES.map(({slug}) => `/empresas/${slug}'`).filter((route) => shipped.includes(route));
+    expect(paths, 'role pages with a route of their own in the scripts').toEqual([]);
+  });
+
+  test('a link to a role page loads that page\'s document, and the history comes back to it', async ({page}) => {
+    const {problems} = await watchProblems(page);
+    await page.goto('/');
+    await hydrated(page);
+    // A link of the router (the landing's category cards), followed as a document load: the page hydrates from its HTML.
+    const card = page.locator('#perfiles').getByRole('button', {expanded: false}).first();
+    await card.click();
+    const link = page.locator('#perfiles').locator('a[href^="/empresas/"]:visible').first();
+    const target = (await link.getAttribute('href'))!;
+    const loaded = page.waitForEvent('load');
+    await link.click();
+    await loaded;
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await hydrated(page);
+    const slug = target.split('/').pop();
+    await expect(page.getByRole('heading', {level: 2, name: CONTENT_PAGES.find((content) => content.slug === slug)!.title, exact: true})).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('#perfiles')).toBeVisible();
+    // Forward again: the role page, whole.
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await hydrated(page);
+    await expect(page.locator('[data-role-body]')).not.toBeEmpty();
+    expect(await problems()).toEqual([]);
   });
 });
 

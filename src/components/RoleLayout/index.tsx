@@ -19,6 +19,7 @@ import {useCategory} from '@site/src/hooks/useRoles';
 import {balancedSpans} from '@site/src/lib/balancedGrid';
 import {splitInlineEmphasis} from '@site/src/lib/inlineEmphasis';
 import type {RolePageData} from '@site/src/lib/rolePage';
+import {ROLE_BODY_ATTRIBUTE} from '@site/src/lib/rolePageData';
 import type {RoleFrontMatter, TeamFrontMatter} from '@site/src/plugins/roles/schema';
 import {breadcrumbList, faqPage, service} from '@site/src/lib/structuredData';
 import layout from '@site/src/css/layout.module.css';
@@ -30,7 +31,10 @@ export type Props = {
   frontMatter: Pick<RoleFrontMatter, 'title' | 'category' | 'heading' | 'subtitle' | 'description' | 'tasks' | 'faq'> & Partial<Pick<TeamFrontMatter, 'roles'>>;
   /** What the build worked out for this page from the others (src/plugins/roles/derive.ts). */
   data: RolePageData;
-  children: ReactNode;
+  /** The page's text: its MDX content (server rendering), */
+  children?: ReactNode;
+  /** or, in the browser, that text's HTML as the server rendered it (src/lib/rolePageData.ts). */
+  bodyHtml?: string;
 };
 
 /** The hire headline with its inline emphasis (the only markup the schema lets into it). */
@@ -50,9 +54,10 @@ function headline(source: string): ReactNode {
  * Role and team pages: hero with the terms and example profiles, sticky category bar, clients,
  * description beside the skills, tasks, rates, questions, related pages, contact.
  */
-export default function RoleLayout({slug, frontMatter, data, children}: Props): ReactNode {
+export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}: Props): ReactNode {
   const {title, category, heading, subtitle, description, tasks, faq, roles: teamRoles} = frontMatter;
-  const {title: categoryTitle, roles: siblings} = useCategory(category);
+  const {title: categoryTitle} = useCategory(category);
+  const {siblings} = data;
   // A team page heads the bar as its own entry, so the bar always marks where the visitor is.
   const barLinks = teamRoles ? [{slug, title}, ...siblings] : siblings;
   const questions = [...faq, ...data.sharedFaq];
@@ -105,7 +110,13 @@ export default function RoleLayout({slug, frontMatter, data, children}: Props): 
           <h2 id="role-name" className={styles.name}>
             {title}
           </h2>
-          <div className={styles.body}>{children}</div>
+          {bodyHtml === undefined ? (
+            <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}}>
+              {children}
+            </div>
+          ) : (
+            <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}} dangerouslySetInnerHTML={{__html: bodyHtml}} />
+          )}
           {teamRoles && (
             <div className={styles.teamRoles}>
               <h3>

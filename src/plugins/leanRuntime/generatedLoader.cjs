@@ -8,9 +8,13 @@
  * - `registry.js`: each route chunk carries its module's source path, which
  *   only server rendering reads (react-loadable reports it to pick the chunks
  *   of a page); the browser copy gets an empty string.
- * If Docusaurus changes the shape of either file, the build stops here.
+ * - `routes.js`, `routesChunkNames.json` and `registry.js`: the role and team
+ *   pages as one route (roleRoutes.cjs).
+ * If Docusaurus changes the shape of these files, the build stops here.
  */
 'use strict';
+
+const {roleRoutes} = require('./roleRoutes.cjs');
 
 /** Configuration fields the browser never reads. */
 const BUILD_ONLY_FIELDS = ['headTags', 'ssrTemplate', 'presets', 'plugins', 'themes', 'scripts', 'stylesheets', 'clientModules', 'staticDirectories', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
@@ -43,7 +47,9 @@ function leanRegistry(source, file) {
 module.exports = function generatedLoader(source) {
   const file = this.resourcePath;
   if (file.endsWith('docusaurus.config.mjs')) return leanConfig(source, file);
-  if (file.endsWith('registry.js')) return leanRegistry(source, file);
+  const addDependency = (dependency) => this.addDependency(dependency);
+  if (file.endsWith('registry.js')) return leanRegistry(roleRoutes(source, file, addDependency), file);
+  if (file.endsWith('routes.js') || file.endsWith('routesChunkNames.json')) return roleRoutes(source, file, addDependency);
   return source;
 };
 module.exports.leanConfig = leanConfig;

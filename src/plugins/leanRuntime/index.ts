@@ -10,6 +10,8 @@
  *   build reads (generatedLoader.cjs).
  * - the base URL issue banner, which `baseUrlIssueBanner: false` turns off:
  *   its code stays out too.
+ * - the role and team pages as one route (roleRoutes.cjs): no role page adds
+ *   a byte to the scripts of any page.
  * - chunk files named by their number, not their route's chunk name: the
  *   bundler's runtime, in every page, then maps numbers to content hashes
  *   only, not to names as well (the names stay where prefetching needs them).
@@ -17,12 +19,21 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+const ROLE_ROUTES = 'src/plugins/leanRuntime/roleRoutes.cjs (role pages as one route in the browser)';
+
 /** A module as `.docusaurus/client-modules.js` or core's App.js requires it: an absolute path without extension. */
 const moduleOf = (request: string) => require.resolve(request).replace(/\.js$/, '');
 
 export default function leanRuntimePlugin({siteConfig}: LoadContext): Plugin {
+  // The server compilation would wait for the browser's compilation of the role pages' MDX, which has none.
+  if (siteConfig.future.faster.mdxCrossCompilerCache) {
+    throw new Error(`${ROLE_ROUTES}: needs future.faster.mdxCrossCompilerCache: false in docusaurus.config.ts (with it, the build hangs).`);
+  }
   return {
     name: 'ready-lean-runtime',
+    getClientModules() {
+      return [path.join(__dirname, 'rolePages.ts')];
+    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const chunkFilename = config.output?.chunkFilename;
@@ -39,7 +50,7 @@ export default function leanRuntimePlugin({siteConfig}: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: /[\\/]\.docusaurus[\\/](?:registry\.js|docusaurus\.config\.mjs)$/,
+              test: /[\\/]\.docusaurus[\\/](?:registry\.js|routes\.js|routesChunkNames\.json|docusaurus\.config\.mjs)$/,
               enforce: 'pre',
               use: [{loader: path.join(__dirname, 'generatedLoader.cjs')}],
             },

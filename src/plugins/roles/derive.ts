@@ -91,7 +91,9 @@ export type SiteData = {
  */
 export function siteData(pages: readonly ContentPage[], locale: string, sharedFaq: readonly FaqEntry[], serviceRoles: Record<string, readonly string[]>): SiteData {
   // The site's order: categories in their order, roles by their place in it.
-  const roles = [...rolesByCategory(pages).values()].flat().filter((page): page is RolePage => page.kind === 'role');
+  const byCategory = rolesByCategory(pages);
+  const roles = [...byCategory.values()].flat().filter((page): page is RolePage => page.kind === 'role');
+  const siblingsOf = (page: ContentPage) => (byCategory.get(page.category) ?? []).map(({slug, title}) => ({slug, title}));
   const rolesBySlug = new Map(roles.map((role) => [role.slug, role]));
   const teams = pages.filter((page): page is TeamPage => page.kind === 'team');
   const skillsOf = (page: ContentPage) => (page.kind === 'role' ? page.skills : teamSkills(page, rolesBySlug));
@@ -110,6 +112,7 @@ export function siteData(pages: readonly ContentPage[], locale: string, sharedFa
       skills: [...role.skills],
       related: related.map((other) => relatedOf(other, other.skills)),
       sharedFaq: [...sharedFaq],
+      siblings: siblingsOf(role),
     });
   }
   for (const team of teams) {
@@ -122,6 +125,7 @@ export function siteData(pages: readonly ContentPage[], locale: string, sharedFa
         relatedOf(other, skillsOf(other)),
       ),
       sharedFaq: [...sharedFaq],
+      siblings: siblingsOf(team),
     });
   }
 

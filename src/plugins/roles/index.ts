@@ -11,12 +11,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {CATEGORIES} from '../../data/categories';
 import {SERVICE_ROLES} from '../../data/serviceRoles';
-import {type CategoryData, ROLES_PLUGIN_NAME, type RolesGlobalData} from '../../lib/roles';
+import {type CategoryData, LISTED_ROLES, ROLES_PLUGIN_NAME, type RolesGlobalData} from '../../lib/roles';
 import {docFiles} from './content';
 import {serviceRoleProblems, siteData} from './derive';
 import {type ContentFile, type ContentPage, rolesByCategory, validateContent} from './schema';
 
-type Categories = Omit<CategoryData, 'roles'>[];
+type Categories = Omit<CategoryData, 'roles' | 'count'>[];
 
 export const SERVICE_PAGES_DATA = 'service-pages.json';
 
@@ -41,7 +41,8 @@ export function rolesGlobalData(files: readonly ContentFile[], categories: Categ
   return {
     categories: categories.map((category) => ({
       ...category,
-      roles: (byCategory.get(category.id) ?? []).map(({slug, title}) => ({slug, title})),
+      roles: (byCategory.get(category.id) ?? []).slice(0, LISTED_ROLES).map(({slug, title}) => ({slug, title})),
+      count: byCategory.get(category.id)?.length ?? 0,
     })),
     teams: built
       .filter((page) => page.kind === 'team')

@@ -16,7 +16,7 @@ export type Props = {
 /** A category's card: a disclosure button that lists its roles, each linking to its page. */
 export default function CategoryCard({category, open, onToggle}: Props): ReactNode {
   const listId = useId();
-  const {title, summary, icon, color, tint, roles} = category;
+  const {title, summary, icon, color, tint, roles, count} = category;
   return (
     // The category's colors come from src/data/categories.ts, the one place they are defined.
     <div className={clsx(styles.card, open && styles.open)} style={{'--category-color': color, '--category-tint': tint} as React.CSSProperties}>
@@ -27,7 +27,7 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
       <p className={styles.summary}>{summary}</p>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={listId} onClick={onToggle}>
         <span>
-          <Translate id="landing.profiles.showRoles" values={{count: roles.length}} description="Button that lists a category's roles" />
+          <Translate id="landing.profiles.showRoles" values={{count}} description="Button that lists a category's roles" />
         </span>
         <IconChevronDown size={20} aria-hidden="true" focusable="false" className={styles.chevron} />
       </button>
@@ -40,6 +40,15 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
             </Link>
           </li>
         ))}
+        {/* A long category lists its first roles; its first role's page lists them all (the sticky bar). */}
+        {count > roles.length && roles[0] && (
+          <li>
+            <Link to={`/empresas/${roles[0].slug}`} className={styles.role}>
+              <Translate id="landing.profiles.allRoles" values={{count}} description="Last link of a category card that lists only the first roles of a long category" />
+              <IconArrowRight size={16} aria-hidden="true" focusable="false" />
+            </Link>
+          </li>
+        )}
       </ul>
     </div>
   );
