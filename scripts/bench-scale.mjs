@@ -37,6 +37,7 @@ import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import createJiti from 'jiti';
 import matter from 'gray-matter';
+import {TEMPLATES} from './bench/templates.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const load = createJiti(path.join(root, 'scripts/bench-scale.mjs'));
@@ -67,15 +68,6 @@ if (!(TIMEOUT_MS > 0)) {
   process.exit(1);
 }
 
-/** Each template, one page of it (as in scripts/bench.mjs). */
-const TEMPLATES = [
-  ['landing', '/'],
-  ['role', '/empresas/data-engineer'],
-  ['team', '/empresas/equipo-desarrollo-web'],
-  ['service', '/service-freelancing'],
-  ['privacy', '/politica-de-privacidad'],
-  ['blog', '/blog'],
-];
 const LOCALES = ['es', 'en'];
 /** What Docusaurus generates into every page's main script. */
 const GENERATED = ['routes.js', 'registry.js', 'routesChunkNames.json', 'globalData.json'];

@@ -40,6 +40,7 @@ import {browserVersion, loadMonitor, loadWarnings, machine} from './bench/enviro
 import {CPU_SLOWDOWN, INTERACTIONS, SLOW_MS, measureInteractions} from './bench/interactions.mjs';
 import {runLighthouse} from './bench/lighthouse.mjs';
 import {bytesTable, eachRunLines, interactionTable, mainThreadTable, median, medians, ratios, timingTable} from './bench/report.mjs';
+import {TEMPLATES} from './bench/templates.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const {values} = parseArgs({
@@ -64,14 +65,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
 const SITE_DIR = path.resolve(root, values.dir);
 
-const ALL_PAGES = [
-  ['landing', '/'],
-  ['role', '/empresas/data-engineer'],
-  ['team', '/empresas/equipo-desarrollo-web'],
-  ['service', '/service-freelancing'],
-  ['privacy', '/politica-de-privacidad'],
-  ['blog', '/blog'],
-];
+const ALL_PAGES = TEMPLATES;
 /** The templates also measured with devtools (applied) throttling: the heaviest page and the most numerous one. */
 const DEVTOOLS_PAGES = ['landing', 'role'];
 const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
