@@ -24,7 +24,7 @@ export function roleContentJson(content: PropDocContent): string {
 }
 
 /** The path of a page, without a final slash, decoded (the site serves both forms). */
-const pagePath = (pathname: string) => {
+export const pagePath = (pathname: string): string => {
   const trimmed = pathname.replace(/(.)\/$/, '$1');
   try {
     return decodeURI(trimmed);
@@ -32,6 +32,18 @@ const pagePath = (pathname: string) => {
     return trimmed;
   }
 };
+
+let leaving = false;
+
+/** Called when the browser is about to load another role page's document (src/plugins/leanRuntime/rolePages.ts). */
+export function markLeaving(): void {
+  leaving = true;
+}
+
+/** Whether that load is under way: the page shown until it arrives has no content of its own to show. */
+export function isLeaving(): boolean {
+  return leaving;
+}
 
 export type PageFromDocument = {json: string; content: PropDocContent; bodyHtml: string};
 

@@ -19,7 +19,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-const ROLE_ROUTES = 'src/plugins/leanRuntime/roleRoutes.cjs (role pages as one route in the browser)';
+// The loader's modules are CommonJS (rspack requires them as they are).
+const {NAME: ROLE_ROUTES} = require('./roleRoutes.cjs') as {NAME: string};
 
 /** A module as `.docusaurus/client-modules.js` or core's App.js requires it: an absolute path without extension. */
 const moduleOf = (request: string) => require.resolve(request).replace(/\.js$/, '');

@@ -6,6 +6,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {Location} from 'history';
+import {markLeaving, pagePath} from '../../lib/rolePageData';
 
 const prefix = `${siteConfig.baseUrl}empresas/`;
 
@@ -15,9 +16,6 @@ export function isRolePath(pathname: string): boolean {
   const slug = pathname.slice(prefix.length).replace(/\/$/, '');
   return slug !== '' && !slug.includes('/');
 }
-
-/** The path of a page, without a final slash (the site serves both). */
-const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 
 function onClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -33,6 +31,7 @@ if (typeof window !== 'undefined') window.addEventListener('click', onClick, tru
 
 export function onRouteUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
   if (previousLocation && pagePath(previousLocation.pathname) !== pagePath(location.pathname) && isRolePath(location.pathname)) {
+    markLeaving();
     window.location.reload();
   }
 }

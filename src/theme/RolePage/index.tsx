@@ -8,7 +8,7 @@ import NotFoundContent from '@theme/NotFound/Content';
 import type {Props as DocItemProps} from '@theme/DocItem';
 import RoleLayout, {type Props as LayoutProps} from '@site/src/components/RoleLayout';
 import {rolePageOf} from '@site/src/lib/rolePage';
-import {ROLE_DATA_ID, roleContentFromDocument, roleContentJson} from '@site/src/lib/rolePageData';
+import {isLeaving, ROLE_DATA_ID, roleContentFromDocument, roleContentJson} from '@site/src/lib/rolePageData';
 
 /**
  * Server rendering passes the page's content module; the browser has none (one route for every role page,
@@ -17,8 +17,9 @@ import {ROLE_DATA_ID, roleContentFromDocument, roleContentJson} from '@site/src/
 export default function RolePage({content}: Partial<DocItemProps>): ReactNode {
   const {pathname} = useLocation();
   const [page] = useState(() => (content ? {content, json: roleContentJson(content), bodyHtml: undefined} : roleContentFromDocument(pathname)));
-  // A path under /empresas/ that is no page: the static 404.html the server sends for it has this content.
-  if (!page) return <NotFoundContent />;
+  // Moved here through the history: the page's document is on its way (src/plugins/leanRuntime/rolePages.ts).
+  // Otherwise a path under /empresas/ that is no page: the static 404.html the server sends for it has this content.
+  if (!page) return isLeaving() ? null : <NotFoundContent />;
   const MDXContent = page.content;
   // From the page's metadata, not the compiled MDX module: an English page's category and team roles come from
   // its Spanish twin, and the bundler's cache would keep a stale copy in the module when only the Spanish file changes.
