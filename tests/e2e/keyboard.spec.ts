@@ -168,6 +168,10 @@ test.describe('landing category cards', () => {
       const section = page.locator('#perfiles');
       const toggles = section.getByRole('button', {name: k.showRoles});
       await tabTo(page, toggles.first());
+      // Near the screen the carousel swaps its static track for swiper's and gives focus back to the same card: a Tab
+      // pressed in between would start from elsewhere. Go on once swiper runs and the card has focus again.
+      await expect(section.locator('.swiper-initialized')).toHaveCount(1);
+      await expect(toggles.first()).toBeFocused();
       for (const [index, category] of (['development', 'data', 'design', 'marketing'] as const).entries()) {
         const toggle = toggles.nth(index);
         await tabTo(page, toggle, {max: 3});
