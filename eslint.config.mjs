@@ -4,7 +4,8 @@ import tsParser from '@typescript-eslint/parser';
 import ready from './scripts/eslint/ui-strings.mjs';
 
 export default [
-  {ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'test-results/**']},
+  // Generated folders, some emptied by a stage running beside the lint (the engines' results): never walked.
+  {ignores: ['build/**', 'build-talento/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'test-results-engines/**', 'playwright-report/**', 'screenshots/**', '.lighthouseci/**']},
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: {

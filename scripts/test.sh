@@ -73,7 +73,8 @@ fi
 # The builds run first and alone (Rspack uses both cores). Then the stages that leave a core idle run together: the
 # unit tests (one jest worker, whose workflow journeys build scratch copies of the site), Lighthouse CI (mostly waiting
 # on one page at a time) and the engines (two browsers, mostly waiting on pages and timers) in the background, beside
-# the static checks, which each use one core. The browser tests keep both cores busy: they run last, alone.
+# the static checks, which each use one core. The browser tests keep both cores busy: they start once Lighthouse CI and
+# the engines are done, while the jest stage (the longest of the three) ends beside them and is reported after them.
 build_ok=1
 stage "build (es + en)" npx docusaurus build || build_ok=0
 stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
@@ -91,7 +92,6 @@ stage "types (tsc)" npx tsc -p .
 stage "spelling (cspell, es + en)" npx cspell --no-progress
 stage "prose (STYLE.md rules)" node scripts/lint-prose.mjs
 stage "translations (check:i18n)" node scripts/check-i18n.mjs
-finish "unit, content and workflow tests (jest)"
 
 if [ $build_ok -eq 1 ]; then
   finish "$ENGINES"
@@ -102,6 +102,7 @@ else
     skip "$name" "a build failed"
   done
 fi
+finish "unit, content and workflow tests (jest)"
 trap 'rm -rf "$LOGS"' EXIT
 
 failed=0

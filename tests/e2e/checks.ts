@@ -61,41 +61,61 @@ export async function fontReport(page: Page): Promise<{faces: {family: string; s
   }, [FAMILY, FALLBACK]);
 }
 
-/** Whether the floating WhatsApp button covers a visible link or button of the page; what it covers, if so. */
-export async function coveredByWhatsApp(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const floating = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"]')].find((link) => getComputedStyle(link).position === 'fixed');
-    if (!floating) return ['no floating button'];
-    const style = getComputedStyle(floating);
-    // Stepped back: taps go through to the page.
-    if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
-    const button = floating.getBoundingClientRect();
-    const covered: string[] = [];
-    for (const control of document.querySelectorAll<HTMLElement>('a[href], button, summary, [data-keep-clear]')) {
-      if (control === floating) continue;
-      let {left, top, right, bottom} = control.getBoundingClientRect();
-      if (right - left < 1 || bottom - top < 1) continue;
-      // Clipping only shrinks the box: a control whose own box misses the button is clear (and most are, so the
-      // styles below are read for the few near it, not for every control at every scroll stop).
-      if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
-      if (getComputedStyle(control).visibility === 'hidden') continue;
-      // What scrolling containers and clipping ancestors leave visible of it.
-      for (let parent = control.parentElement; parent; parent = parent.parentElement) {
-        const parentStyle = getComputedStyle(parent);
-        if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible') {
-          const clip = parent.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          top = Math.max(top, clip.top);
-          right = Math.min(right, clip.right);
-          bottom = Math.min(bottom, clip.bottom);
+/**
+ * Scrolls the page from top to bottom in `step` px stops and reports each stop where the floating WhatsApp button
+ * covers a visible link or button of the page (what it covers). The whole sweep runs inside the page: at each stop
+ * it waits as `nextFrames` (quality.ts) does (a frame for the intersection observers, a task for React's render,
+ * two frames to draw it), then reads the button and every control near it. Empty when the button never covers one.
+ */
+export async function whatsAppSweep(page: Page, step = 200): Promise<string[]> {
+  return page.evaluate(async (stepPx) => {
+    const settled = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0));
+      });
+    const covered = (): string[] => {
+      const floating = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"]')].find((link) => getComputedStyle(link).position === 'fixed');
+      if (!floating) return ['no floating button'];
+      const style = getComputedStyle(floating);
+      // Stepped back: taps go through to the page.
+      if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
+      const button = floating.getBoundingClientRect();
+      const found: string[] = [];
+      for (const control of document.querySelectorAll<HTMLElement>('a[href], button, summary, [data-keep-clear]')) {
+        if (control === floating) continue;
+        let {left, top, right, bottom} = control.getBoundingClientRect();
+        if (right - left < 1 || bottom - top < 1) continue;
+        // Clipping only shrinks the box: a control whose own box misses the button is clear (and most are, so the
+        // styles below are read for the few near it, not for every control at every scroll stop).
+        if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
+        if (getComputedStyle(control).visibility === 'hidden') continue;
+        // What scrolling containers and clipping ancestors leave visible of it.
+        for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+          const parentStyle = getComputedStyle(parent);
+          if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible') {
+            const clip = parent.getBoundingClientRect();
+            left = Math.max(left, clip.left);
+            top = Math.max(top, clip.top);
+            right = Math.min(right, clip.right);
+            bottom = Math.min(bottom, clip.bottom);
+          }
+          if (parentStyle.position === 'fixed') break;
         }
-        if (parentStyle.position === 'fixed') break;
+        if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
+        found.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
       }
-      if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
-      covered.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+      return found;
+    };
+    const problems: string[] = [];
+    const height = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; y <= height + stepPx - 1; y += stepPx) {
+      const top = Math.min(y, height);
+      window.scrollTo({top, behavior: 'instant'});
+      await settled();
+      problems.push(...covered().map((what) => `scrolled to ${top}: covers ${what}`));
     }
-    return covered;
-  });
+    return problems;
+  }, step);
 }
 
 /** Hrefs and h1/h2 texts of header, main and footer, and the visible text blocks of main. */
