@@ -258,44 +258,8 @@ function build(dir) {
   });
 }
 
-const brotliCache = new Map();
-function brotliSize(file) {
-  if (!brotliCache.has(file)) {
-    brotliCache.set(file, zlib.brotliCompressSync(fs.readFileSync(file), {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length);
-  }
-  return brotliCache.get(file);
-}
-
-/** The HTML file of a route (`/x` is written as x.html, trailingSlash false), as src/plugins/ogImages finds it. */
-function htmlFile(buildDir, route) {
-  const relative = route.replace(/^\//, '');
-  const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}.html`, `${relative}/index.html`];
-  const found = candidates.map((candidate) => path.join(buildDir, candidate)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-  if (!found) throw new Error(`${route}: no page in ${buildDir}`);
-  return found;
-}
-
-/** An HTML tag's attributes, quoted or not (the built pages are minified). */
-function attributes(tag) {
-  const result = {};
-  for (const [, name, ...value] of tag.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    result[name.toLowerCase()] = value.find((part) => part !== undefined) ?? '';
-  }
-  return result;
-}
-
-/** The scripts a page loads at start: `<script src>`, `<link rel=preload as=script>` (the bundles), `<link rel=modulepreload>`. */
-function startScripts(html) {
-  const urls = [];
-  for (const [, name, rest] of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
-    const attrs = attributes(rest);
-    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-    if (name.toLowerCase() === 'script' && attrs.src) urls.push(attrs.src);
-    else if (rel.includes('modulepreload') && attrs.href) urls.push(attrs.href);
-    else if (rel.includes('preload') && attrs.as === 'script' && attrs.href) urls.push(attrs.href);
-  }
-  return [...new Set(urls.filter((url) => !/^(?:[a-z]+:)?\/\//i.test(url)).map((url) => url.split(/[?#]/)[0]))];
-}
+// What a page loads at start, measured as the byte budget measures it.
+const {brotliSize, htmlFile, startScripts} = load('./budgets/bytes.ts');
 
 const countFiles = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
 

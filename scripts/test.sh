@@ -92,6 +92,11 @@ stage "types (tsc)" npx tsc -p .
 stage "spelling (cspell, es + en)" npx cspell --no-progress
 stage "prose (STYLE.md rules)" node scripts/lint-prose.mjs
 stage "translations (check:i18n)" node scripts/check-i18n.mjs
+if [ $build_ok -eq 1 ]; then
+  stage "byte budgets (growth over budgets/bytes.json)" node scripts/check-bytes.mjs
+else
+  skip "byte budgets (growth over budgets/bytes.json)" "a build failed"
+fi
 
 if [ $build_ok -eq 1 ]; then
   finish "$ENGINES"

@@ -112,3 +112,32 @@ export function interactionTable({rows, stock}) {
   ];
   return table(columns, [...rows.map((row) => ({...row, label: row.locale})), ...(stock ? [{...stock, label: 'stock Docusaurus home', stockRow: true}] : [])]);
 }
+
+/** Issue 25's targets for every template under simulated throttling; interactions have theirs (SLOW_MS). */
+export const LCP_LIMIT_MS = 1200;
+
+/**
+ * The performance budget, one line per template and language: LCP within LCP_LIMIT_MS, main-thread work at or below
+ * the stock home's of the same runs, LCP and TBT below the stock home's; then interactions within SLOW_MS. Each line
+ * says `ok` or names what is over; the bench exits 1 with `--strict` when one is (timings move with the machine:
+ * read them beside the load-average warning).
+ */
+export function budgetLines(rows, interactions) {
+  const lines = rows.map((row) => {
+    const {lcpMs, tbtMs, mainThreadMs} = row.medians;
+    const over = [];
+    if (lcpMs > LCP_LIMIT_MS) over.push(`LCP ${lcpMs} ms > ${LCP_LIMIT_MS}`);
+    if (row.stock) {
+      const stock = row.stock.medians;
+      if (mainThreadMs > stock.mainThreadMs) over.push(`main-thread ${mainThreadMs} ms > stock ${stock.mainThreadMs}`);
+      if (lcpMs >= stock.lcpMs) over.push(`LCP ${lcpMs} ms ≥ stock ${stock.lcpMs}`);
+      if (tbtMs >= stock.tbtMs && tbtMs > 0) over.push(`TBT ${tbtMs} ms ≥ stock ${stock.tbtMs}`);
+    }
+    return {page: row.page, over};
+  });
+  for (const row of interactions?.rows ?? []) {
+    const slow = INTERACTIONS.filter(([key]) => typeof row[key] === 'number' && row[key] > SLOW_MS).map(([key, label]) => `${label} ${row[key]} ms > ${SLOW_MS}`);
+    lines.push({page: `interactions (${row.locale})`, over: slow});
+  }
+  return lines.map(({page, over}) => `${page.padEnd(PAGE_WIDTH)} ${over.length === 0 ? 'ok' : `OVER: ${over.join('; ')}`}`);
+}

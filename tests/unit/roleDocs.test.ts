@@ -1,5 +1,5 @@
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocList, withoutGlobalDocList} from '../../src/plugins/roles/docs';
+import {hasDocList, withoutDocList, withoutGlobalDocList} from '../../src/plugins/roles/docs';
 
 describe('the role pages docs plugin', () => {
   const version = {pluginId: 'default', version: 'current', docs: {'data-engineer': {id: 'data-engineer', title: 'Ingeniero de Datos'}}};
@@ -24,6 +24,12 @@ describe('the role pages docs plugin', () => {
     expect(lean.path).toBe('/empresas');
     // The input is left as it was.
     expect(version.docs).toHaveProperty('data-engineer');
+  });
+
+  it('finds the list where the trim expects it, so a docs plugin that moves it stops the build (docs.ts)', () => {
+    expect(hasDocList(tree)).toBe(true);
+    expect(hasDocList(withoutDocList(tree))).toBe(false);
+    expect(hasDocList({path: '/empresas', component: 'DocsRoot', routes: [{path: '/empresas', component: 'DocVersionRoot', props: {versionMetadata: version}}]})).toBe(false);
   });
 
   it('leaves routes without a version alone', () => {

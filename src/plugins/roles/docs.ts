@@ -39,6 +39,12 @@ export function withoutDocList(route: RouteConfig): RouteConfig {
   };
 }
 
+/** Whether a route (or one of its child routes) carries the version's list of docs, not empty. */
+export function hasDocList(route: RouteConfig): boolean {
+  const docs = (route.props as VersionProps | undefined)?.version?.docs;
+  return (docs !== undefined && Object.keys(docs).length > 0) || (route.routes ?? []).some(hasDocList);
+}
+
 type GlobalData = {versions?: {docs?: unknown[]; draftIds?: unknown[]}[]};
 
 /** The plugin's global data with each version's list of docs (and drafts) emptied. */
@@ -56,14 +62,28 @@ const roleDocsPlugin: PluginModule = async (context, options) => {
     const {pages} = siteData(validatedPages(docFiles(docs)), locale, loadSharedFaq(context.siteDir, locale, terms), SERVICE_ROLES);
     // Into each page's own metadata, which its MDX chunk already carries: no chunk, request or registry entry more.
     for (const doc of docs) Object.assign(doc, {[ROLE_PAGE_KEY]: pages.get(doc.id)});
+    const stripped = {routes: 0, globalData: 0};
     await plugin.contentLoaded?.({
       ...args,
       actions: {
         ...args.actions,
-        addRoute: (route) => args.actions.addRoute(withoutDocList(route)),
-        setGlobalData: (data) => args.actions.setGlobalData(withoutGlobalDocList(data)),
+        addRoute: (route) => {
+          if (hasDocList(route)) stripped.routes += 1;
+          args.actions.addRoute(withoutDocList(route));
+        },
+        setGlobalData: (data) => {
+          if ((data as GlobalData)?.versions?.some((version) => Array.isArray(version.docs))) stripped.globalData += 1;
+          args.actions.setGlobalData(withoutGlobalDocList(data));
+        },
       },
     });
+    // A docs plugin that ships the lists elsewhere would leave both trims idle and the lists shipped: stop, named.
+    if (docs.length > 0 && (stripped.routes === 0 || stripped.globalData === 0)) {
+      throw new Error(
+        `src/plugins/roles/docs.ts: the docs plugin no longer puts its list of pages in ${stripped.routes === 0 ? "the version route's props (version.docs)" : 'its global data (versions[].docs)'}; ` +
+          'update withoutDocList / withoutGlobalDocList to where the list now is (a Docusaurus upgrade changed it).',
+      );
+    }
   };
   // The same plugin (name, id, content, hooks); the cast only forgets which content type it loads.
   return {...plugin, contentLoaded} as Plugin;

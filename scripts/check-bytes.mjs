@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * `npm run budget:bytes`: the byte budget by difference (scripts/budgets/bytes.ts). Serves the build (run
+ * `npm run build` first) with `npm run serve`, loads one page of each template in each language in Chromium at
+ * 390 px until it has hydrated and the network is idle, measures the scripts and stylesheets it loaded (brotli, from
+ * the build's files), prints them beside the figures recorded in budgets/bytes.json, and exits 1 when any grew by
+ * more than 2 KB.
+ *   --update          record today's figures (after a growth made on purpose; commit the file with the change)
+ *   --build-dir DIR   another build (default build/)
+ *   --port N          where to serve it (default 4340); CHROME_PATH picks another Chromium
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import createJiti from 'jiti';
+import {TEMPLATES} from './bench/templates.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const jiti = createJiti(import.meta.url, {interopDefault: true});
+const {pageBytes, overBudget, kb, TOLERANCE} = jiti(path.join(root, 'scripts/budgets/bytes.ts'));
+
+const {values} = parseArgs({
+  options: {update: {type: 'boolean', default: false}, 'build-dir': {type: 'string', default: 'build'}, port: {type: 'string', default: '4340'}},
+});
+const buildDir = path.resolve(root, values['build-dir']);
+const FILE = path.join(root, 'budgets/bytes.json');
+const LOCALES = ['es', 'en'];
+const BASE = `http://127.0.0.1:${values.port}`;
+
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No build in ${path.relative(root, buildDir) || '.'}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+/** `npm run serve` on the build, resolved once it listens. */
+function serve() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', values.port, '--dir', buildDir], {stdio: ['ignore', 'pipe', 'inherit']});
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`npm run serve exited with ${code}`)));
+  });
+}
+
+const server = await serve();
+const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+const current = {};
+try {
+  for (const [template, route] of TEMPLATES) {
+    for (const locale of LOCALES) {
+      const url = locale === 'es' ? route : `/${locale}${route === '/' ? '/' : route}`;
+      const page = await browser.newPage({viewport: {width: 390, height: 844}});
+      const assets = {scripts: [], styles: []};
+      page.on('request', (request) => {
+        const asset = new URL(request.url());
+        if (asset.origin !== BASE) return;
+        if (request.resourceType() === 'script') assets.scripts.push(asset.pathname);
+        if (request.resourceType() === 'stylesheet') assets.styles.push(asset.pathname);
+      });
+      await page.goto(`${BASE}${url}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      const {scripts, styles} = pageBytes(buildDir, url, assets);
+      current[`${template}/${locale}`] = {scripts, styles};
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const recorded = fs.existsSync(FILE) ? JSON.parse(fs.readFileSync(FILE, 'utf8')).pages : {};
+const sign = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
+console.log(`Start-up bytes (brotli, KB) against budgets/bytes.json; more than ${kb(TOLERANCE)} KB of growth fails.\n`);
+console.log(`${'page'.padEnd(16)}${'scripts'.padStart(9)}${'Δ'.padStart(8)}${'styles'.padStart(9)}${'Δ'.padStart(8)}`);
+for (const [page, now] of Object.entries(current)) {
+  const before = recorded[page];
+  const delta = (kind) => (before ? sign(now[kind] - before[kind]) : 'new');
+  console.log(`${page.padEnd(16)}${kb(now.scripts).padStart(9)}${delta('scripts').padStart(8)}${kb(now.styles).padStart(9)}${delta('styles').padStart(8)}`);
+}
+
+if (values.update) {
+  fs.mkdirSync(path.dirname(FILE), {recursive: true});
+  const note = 'Start-up bytes (brotli) of one page per template and language, recorded by `npm run budget:bytes -- --update`; the test command fails when one grows by more than 2 KB (scripts/budgets/bytes.ts).';
+  fs.writeFileSync(FILE, `${JSON.stringify({note, pages: current}, null, 2)}\n`);
+  console.log(`\nRecorded in ${path.relative(root, FILE)}.`);
+  process.exit(0);
+}
+
+const problems = overBudget(recorded, current);
+if (problems.length > 0) {
+  console.error(`\nOver the byte budget:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  console.error('Make it smaller, or, if the growth buys the visitor something, record it: `npm run budget:bytes -- --update`, committed with the change.');
+  process.exit(1);
+}
+console.log('\nEvery template within the budget.');
