@@ -73,8 +73,9 @@ fi
 # The builds run first and alone (Rspack uses both cores). Then the stages that leave a core idle run together: the
 # unit tests (one jest worker, whose workflow journeys build scratch copies of the site), Lighthouse CI (mostly waiting
 # on one page at a time) and the engines (two browsers, mostly waiting on pages and timers) in the background, beside
-# the static checks, which each use one core. The browser tests keep both cores busy: they start once Lighthouse CI and
-# the engines are done, while the jest stage (the longest of the three) ends beside them and is reported after them.
+# the static checks, which each use one core. The browser tests keep both cores busy: they run last, alone. (Starting
+# them once Lighthouse CI and the engines were done, with jest's journeys ending beside them, saved nothing: two fresh
+# runs took 11:34 and 11:48, the browser tests slowed by what jest still had to build.)
 build_ok=1
 stage "build (es + en)" npx docusaurus build || build_ok=0
 stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
@@ -97,6 +98,7 @@ if [ $build_ok -eq 1 ]; then
 else
   skip "byte budgets (growth over budgets/bytes.json)" "a build failed"
 fi
+finish "unit, content and workflow tests (jest)"
 
 if [ $build_ok -eq 1 ]; then
   finish "$ENGINES"
@@ -107,7 +109,6 @@ else
     skip "$name" "a build failed"
   done
 fi
-finish "unit, content and workflow tests (jest)"
 trap 'rm -rf "$LOGS"' EXIT
 
 failed=0

@@ -282,7 +282,19 @@ test.describe('video facade', () => {
   test('Enter on the player button hands focus to the player iframe', async ({page}) => {
     onlyIn('desktop');
     await stubOtherOrigins(page);
+    // Counts the page's settled fetches: the host's answer to the player's check is a real response, which a busy
+    // machine may deliver after the fake clock has been run past the check's 8 s; the clock waits for it.
+    await page.addInitScript((playerUrl) => {
+      const fetchOf = window.fetch.bind(window);
+      const counted = window as unknown as {settledFetches: number};
+      counted.settledFetches = 0;
+      window.fetch = (...args: Parameters<typeof fetch>) => {
+        const settled = fetchOf(...args);
+        return String(args[0]) === playerUrl ? settled.finally(() => (counted.settledFetches += 1)) : settled;
+      };
+    }, site.playerUrl);
     const player = await playByKeyboard(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as {settledFetches: number}).settledFetches)).toBeGreaterThan(0);
     // The host answered its check: the frame stays, focused, however long the visitor watches.
     await page.clock.runFor(PLAYER_CHECK_MS * 2);
     await expect(player).toBeFocused();
