@@ -97,7 +97,8 @@ const pairs = [];
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'check-i18n-'));
 try {
   for (const entry of fs.readdirSync(root)) {
-    if (['node_modules', 'build', 'build-talento', '.git', '.docusaurus', 'i18n', 'test-results'].includes(entry)) continue;
+    // Nor the other stages' output, which they may be emptying meanwhile (the test command runs them side by side).
+    if (['node_modules', 'build', 'build-talento', '.git', '.docusaurus', 'i18n', 'test-results', 'test-results-engines', 'playwright-report', '.lighthouseci', 'screenshots'].includes(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(scratch, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));

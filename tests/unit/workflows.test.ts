@@ -22,7 +22,8 @@ import {ROLE, TEAM} from './fixtures/copy';
 import {fillScaffold} from './fixtures/fill';
 
 const root = path.resolve(__dirname, '../..');
-const SKIP = new Set(['.git', 'node_modules', 'build', 'build-talento', '.docusaurus', 'test-results', 'playwright-report', '.lighthouseci']);
+// Not copied: what the other stages of the test command write (and may be emptying) while this runs beside them.
+const SKIP = new Set(['.git', 'node_modules', 'build', 'build-talento', '.docusaurus', 'test-results', 'test-results-engines', 'playwright-report', '.lighthouseci', 'screenshots']);
 const GIT_IDENTITY = ['-c', 'user.name=Copy', '-c', 'user.email=copy@example.com'];
 const EN_DOCS = EN_CONTENT_DIR;
 
