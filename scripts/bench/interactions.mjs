@@ -90,22 +90,29 @@ async function latency(page, act) {
   );
 }
 
-/** Opens the header's mobile menu with a tap (390 px). */
-async function menu(browser, urls) {
-  const {page, context, hydratedMs} = await load(browser, urls.landing, PHONE);
+/**
+ * A fresh load of `url` at `viewport` (load above), `act(page)` on it, then the context closed: the latency `act`
+ * returns (ms) and the page's time to hydrated.
+ */
+async function onFreshLoad(browser, url, viewport, act) {
+  const {page, context, hydratedMs} = await load(browser, url, viewport);
   try {
-    // The hydrated header's button (src/components/SiteHeader: MOBILE_MENU_ID); the static page has a <details> instead.
-    const button = page.locator('header button[aria-controls="mobile-menu"]');
-    return {ms: await latency(page, () => button.tap()), hydratedMs};
+    return {ms: act ? await act(page) : undefined, hydratedMs};
   } finally {
     await context.close();
   }
 }
 
+/** Opens the header's mobile menu with a tap (390 px). */
+const menu = (browser, urls) =>
+  onFreshLoad(browser, urls.landing, PHONE, (page) =>
+    // The hydrated header's button (src/components/SiteHeader: MOBILE_MENU_ID); the static page has a <details> instead.
+    latency(page, () => page.locator('header button[aria-controls="mobile-menu"]').tap()),
+  );
+
 /** One step of the landing's first carousel: a tap on its "next" button (390 px), once swiper runs. */
-async function carousel(browser, urls) {
-  const {page, context} = await load(browser, urls.landing, PHONE);
-  try {
+const carousel = (browser, urls) =>
+  onFreshLoad(browser, urls.landing, PHONE, async (page) => {
     // Carousel buttons point at their slide list (aria-controls, ids `…-carousel`); "next" is the second of the pair.
     const id = await page.locator('button[aria-controls$="-carousel"]').first().getAttribute('aria-controls');
     const next = page.locator(`button[aria-controls="${id}"]`).last();
@@ -115,23 +122,15 @@ async function carousel(browser, urls) {
     await page.waitForFunction((button) => !button.disabled, await next.elementHandle(), {timeout: 10_000});
     // Let the swap to the live track settle (its render, the slides' images), so the tap measures a step only.
     await page.waitForTimeout(500);
-    return {ms: await latency(page, () => next.tap())};
-  } finally {
-    await context.close();
-  }
-}
+    return latency(page, () => next.tap());
+  });
 
 /** Opens a role page's category dropdown with a click (1440 px). */
-async function category(browser, urls) {
-  const {page, context, hydratedMs} = await load(browser, urls.role, DESKTOP);
-  try {
+const category = (browser, urls) =>
+  onFreshLoad(browser, urls.role, DESKTOP, (page) =>
     // src/components/CategoryMenu's button, named by role.categoryMenu.label in i18n/{es,en}/code.json.
-    const button = page.getByRole('button', {name: /^(Categoría|Category): /});
-    return {ms: await latency(page, () => button.click()), hydratedMs};
-  } finally {
-    await context.close();
-  }
-}
+    latency(page, () => page.getByRole('button', {name: /^(Categoría|Category): /}).click()),
+  );
 
 /**
  * The header's language switch (1440 px, where the header shows its flags): a click on the other language. The click
@@ -139,24 +138,16 @@ async function category(browser, urls) {
  * click's entry. The click's own work (its handler, the next paint) is the same; what the new page costs is not a
  * latency of this one.
  */
-async function language(browser, urls) {
-  const {page, context} = await load(browser, urls.landing, DESKTOP);
-  try {
+const language = (browser, urls) =>
+  onFreshLoad(browser, urls.landing, DESKTOP, async (page) => {
     const other = page.locator('header [role="group"] a[hreflang]:not([aria-current])').first();
     await page.evaluate(() => navigation.addEventListener('navigate', (event) => event.preventDefault()));
     // noWaitAfter: the click must not wait for the navigation it starts (cancelled, it never comes).
-    return {ms: await latency(page, () => other.click({noWaitAfter: true}))};
-  } finally {
-    await context.close();
-  }
-}
+    return latency(page, () => other.click({noWaitAfter: true}));
+  });
 
 /** The stock Docusaurus home's time to hydrated, at 390 px like the landing's. */
-async function stockHydration(browser, urls) {
-  const {context, hydratedMs} = await load(browser, urls.stock, PHONE);
-  await context.close();
-  return {hydratedMs};
-}
+const stockHydration = (browser, urls) => onFreshLoad(browser, urls.stock, PHONE);
 
 /** What the table shows, in order: key, label, what is measured, the template it needs. */
 export const INTERACTIONS = [
