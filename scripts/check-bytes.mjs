@@ -44,9 +44,10 @@ function serve() {
 }
 
 const server = await serve();
-const browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+let browser;
 const current = {};
 try {
+  browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   for (const [template, route] of TEMPLATES) {
     for (const locale of LOCALES) {
       const url = locale === 'es' ? route : `/${locale}${route === '/' ? '/' : route}`;
@@ -67,7 +68,8 @@ try {
     }
   }
 } finally {
-  await browser.close();
+  // A browser that did not start must not leave the server running (it would keep this process alive).
+  await browser?.close();
   server.kill();
 }
 
