@@ -19,7 +19,7 @@ import hostingPlugin from './src/plugins/hosting';
 import cmsPlugin from './src/plugins/cms';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
 import bundleStatsPlugin from './src/plugins/bundleStats';
-import svgUrlPlugin from './src/plugins/svgUrl';
+import rasterPlugin, {RASTER_STATIC_DIR} from './src/plugins/raster';
 import paintFirstPlugin from './src/plugins/paintFirst';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
@@ -67,8 +67,9 @@ const config = {
   // Its inline script takes "no bundle has run by DOMContentLoaded" for a wrong base URL, which is now always
   // the case; the base URL is checked by tests instead (tests/e2e/base-url.spec.ts).
   baseUrlIssueBanner: false,
-  // The people's portraits are drawn when the site loads (src/plugins/portraits), into a folder served like static/.
-  staticDirectories: ['static', PORTRAITS_STATIC_DIR],
+  // The people's portraits (src/plugins/portraits), and the client logos and video posters of static/ as pictures
+  // (src/plugins/raster), are drawn when the site loads into folders served like static/.
+  staticDirectories: ['static', PORTRAITS_STATIC_DIR, RASTER_STATIC_DIR],
   // The privacy and cookie pages say whether and with what this build measures (src/components/MeasurementStatus).
   customFields: {analyticsProvider: analytics.provider},
   headTags: [
@@ -137,7 +138,7 @@ const config = {
     bundlerCachePlugin,
     bundleStatsPlugin,
     launchPlugin,
-    svgUrlPlugin,
+    rasterPlugin,
     paintFirstPlugin,
   ],
   themeConfig: {

@@ -4,17 +4,22 @@ import type {ContentStatus} from '../lib/launch';
  * Client logos for the strip under the hero and on role pages. These are
  * invented companies (illustrative wordmarks), not real clients.
  */
-export type Client = {name: string; logo: string; width: number};
+export type Client = {
+  name: string;
+  /** `/img/clients/{file}.webp`: the picture the build draws from `static/img/clients/{file}.svg` (src/plugins/raster). */
+  logo: string;
+  width: number;
+};
 
 export const CLIENTS = [
-  {name: 'Cordillera Pay', logo: '/img/clients/cordillera-pay.svg', width: 200},
-  {name: 'Nuvia Salud', logo: '/img/clients/nuvia-salud.svg', width: 167},
-  {name: 'Puerto Logística', logo: '/img/clients/puerto-logistica.svg', width: 223},
-  {name: 'Altamar Seguros', logo: '/img/clients/altamar-seguros.svg', width: 212},
-  {name: 'Quinta Retail', logo: '/img/clients/quinta-retail.svg', width: 189},
-  {name: 'Rayo Energía', logo: '/img/clients/rayo-energia.svg', width: 178},
-  {name: 'Lumbre Labs', logo: '/img/clients/lumbre-labs.svg', width: 167},
-  {name: 'Pampa Foods', logo: '/img/clients/pampa-foods.svg', width: 167},
+  {name: 'Cordillera Pay', logo: '/img/clients/cordillera-pay.webp', width: 200},
+  {name: 'Nuvia Salud', logo: '/img/clients/nuvia-salud.webp', width: 167},
+  {name: 'Puerto Logística', logo: '/img/clients/puerto-logistica.webp', width: 223},
+  {name: 'Altamar Seguros', logo: '/img/clients/altamar-seguros.webp', width: 212},
+  {name: 'Quinta Retail', logo: '/img/clients/quinta-retail.webp', width: 189},
+  {name: 'Rayo Energía', logo: '/img/clients/rayo-energia.webp', width: 178},
+  {name: 'Lumbre Labs', logo: '/img/clients/lumbre-labs.webp', width: 167},
+  {name: 'Pampa Foods', logo: '/img/clients/pampa-foods.webp', width: 167},
 ] as const satisfies readonly Client[];
 
 export type ClientName = (typeof CLIENTS)[number]['name'];

@@ -1,11 +1,11 @@
 import {translate} from '@docusaurus/Translate';
-import flagAr from 'flag-icons/flags/4x3/ar.svg?url';
-import flagCl from 'flag-icons/flags/4x3/cl.svg?url';
-import flagCo from 'flag-icons/flags/4x3/co.svg?url';
-import flagCr from 'flag-icons/flags/4x3/cr.svg?url';
-import flagMx from 'flag-icons/flags/4x3/mx.svg?url';
-import flagPe from 'flag-icons/flags/4x3/pe.svg?url';
-import flagUy from 'flag-icons/flags/4x3/uy.svg?url';
+import flagAr from 'flag-icons/flags/4x3/ar.svg?width=60&lossless&raster';
+import flagCl from 'flag-icons/flags/4x3/cl.svg?width=60&lossless&raster';
+import flagCo from 'flag-icons/flags/4x3/co.svg?width=60&lossless&raster';
+import flagCr from 'flag-icons/flags/4x3/cr.svg?width=60&lossless&raster';
+import flagMx from 'flag-icons/flags/4x3/mx.svg?width=60&lossless&raster';
+import flagPe from 'flag-icons/flags/4x3/pe.svg?width=60&lossless&raster';
+import flagUy from 'flag-icons/flags/4x3/uy.svg?width=60&lossless&raster';
 
 import type {CountryCode} from './people';
 

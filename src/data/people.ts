@@ -2,7 +2,7 @@ import type {ContentStatus} from '../lib/launch';
 
 /**
  * The portraits of the site's (invented) people are drawn at build time with
- * DiceBear's "Toon Head" style (src/plugins/portraits) into /img/people/{id}.svg.
+ * DiceBear's "Toon Head" style (src/plugins/portraits), as pictures: /img/people/{id}.webp.
  */
 export const PORTRAIT_SIZE = 240;
 
@@ -14,7 +14,7 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 export type Form = 'feminine' | 'masculine';
 
 export function portrait(id: string): string {
-  return `/img/people/${id}.svg`;
+  return `/img/people/${id}.webp`;
 }
 
 /** "Sebastián Núñez" → "sebastian-nunez": the id of a person, and the name of their portrait's file. */

@@ -6,7 +6,7 @@ import type {ContentStatus} from '../lib/launch';
 export type VideoChapter = {
   id: string;
   title: string;
-  /** Served by the site (16:9), like every poster. */
+  /** Served by the site (16:9), like every poster: `/img/video/{file}.webp`, drawn from `static/img/video/{file}.svg` (src/plugins/raster). */
   poster: string;
   posterAlt: string;
   /** The video, opened at the chapter's start (a media fragment: the browser seeks, the request is the same file). */
@@ -25,21 +25,21 @@ export function promoVideoChapters(): VideoChapter[] {
     {
       id: 'verify',
       title: translate({id: 'landing.attributes.video.title', description: 'Title of the promotional video'}),
-      poster: '/img/video/promo-poster.svg',
+      poster: '/img/video/promo-poster.webp',
       posterAlt: translate({id: 'landing.attributes.video.posterAlt', description: 'Alt text of the video poster'}),
       src: at(STARTS.verify),
     },
     {
       id: 'test',
       title: translate({id: 'landing.attributes.video.test.title', description: 'Title of the second chapter of the promotional video'}),
-      poster: '/img/video/test-poster.svg',
+      poster: '/img/video/test-poster.webp',
       posterAlt: translate({id: 'landing.attributes.video.test.posterAlt', description: 'Alt text of the second video poster'}),
       src: at(STARTS.test),
     },
     {
       id: 'together',
       title: translate({id: 'landing.attributes.video.together.title', description: 'Title of the third chapter of the promotional video'}),
-      poster: '/img/video/together-poster.svg',
+      poster: '/img/video/together-poster.webp',
       posterAlt: translate({id: 'landing.attributes.video.together.posterAlt', description: 'Alt text of the third video poster'}),
       src: at(STARTS.together),
     },

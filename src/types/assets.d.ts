@@ -4,8 +4,8 @@ declare module '*.woff2' {
   export default url;
 }
 
-// `x.svg?url` resolves to the file's built URL (src/plugins/svgUrl), not an SVGR component.
-declare module '*.svg?url' {
+// `x.svg?width=60&raster` resolves to the built URL of a WebP drawn from it (src/plugins/raster), not an SVGR component.
+declare module '*&raster' {
   const url: string;
   export default url;
 }

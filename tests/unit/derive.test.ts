@@ -46,7 +46,7 @@ describe('cardOf', () => {
 
   it('draws the portrait from the name and keeps the form for the seniority label', () => {
     const card = cardOf({...analyst.profiles[0], name: 'Ana Lucía Vargas'}, analyst, 'es');
-    expect(card).toMatchObject({photo: '/img/people/ana-lucia-vargas.svg', form: 'feminine', seniority: 'lead'});
+    expect(card).toMatchObject({photo: '/img/people/ana-lucia-vargas.webp', form: 'feminine', seniority: 'lead'});
   });
 });
 

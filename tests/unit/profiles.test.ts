@@ -76,7 +76,7 @@ describe('portraits', () => {
   it('exists for everyone the landing page shows', () => {
     const ids = new Set(people.map(({id}) => id));
     const shown = [...heroCandidates(), ...prefooterCandidates(), ...testimonials()].map(({name, photo}) => ({name, photo}));
-    const missing = shown.filter(({photo}) => !ids.has(photo.replace(/^\/img\/people\/(.+)\.svg$/, '$1'))).map(({name}) => name);
+    const missing = shown.filter(({photo}) => !ids.has(photo.replace(/^\/img\/people\/(.+)\.webp$/, '$1'))).map(({name}) => name);
     expect(missing).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import flagEs from 'flag-icons/flags/4x3/cl.svg?url';
-import flagEn from 'flag-icons/flags/4x3/us.svg?url';
+import flagEs from 'flag-icons/flags/4x3/cl.svg?width=60&lossless&raster';
+import flagEn from 'flag-icons/flags/4x3/us.svg?width=60&lossless&raster';
 import {type Locale, pathForLocale, storeLanguage} from '@site/src/lib/languageRouting';
 import styles from './styles.module.css';
 

@@ -1,9 +1,10 @@
 /**
  * Draws the portrait of every person the site shows (the vetted profiles and
  * the testimonials' authors) with DiceBear's "Toon Head" style (by Johan
- * Melin, CC BY 4.0; the credit is in each SVG's metadata, the README and the
- * legal notice) into a static folder served at /img/people/{id}.svg.
- * Drawn when the site loads, so a new person needs no other step.
+ * Melin, CC BY 4.0; credited in the README and the legal notice) into a static
+ * folder served at /img/people/{id}.webp: a picture, not an SVG document
+ * (src/plugins/raster says why). Drawn when the site loads, so a new person
+ * needs no other step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,26 +12,25 @@ import {createAvatar} from '@dicebear/core';
 import * as toonHead from '@dicebear/toon-head';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PORTRAIT_SIZE} from '../../data/people';
+import {cacheDirOf, rasterizeCached, writeIfChanged} from '../raster';
 import {avatarOptions, looks} from './looks';
 import {drawnPeople} from './people';
 
 /** The static folder the portraits are drawn into (listed in `staticDirectories`). */
 export const PORTRAITS_STATIC_DIR = '.docusaurus/ready-portraits';
 
-export function drawPortraits(siteDir: string): number {
+export async function drawPortraits(siteDir: string): Promise<number> {
   const dir = path.join(siteDir, PORTRAITS_STATIC_DIR, 'img/people');
   fs.mkdirSync(dir, {recursive: true});
   const all = looks(drawnPeople(siteDir));
   for (const [id, look] of all) {
     const svg = createAvatar(toonHead, avatarOptions(look, PORTRAIT_SIZE)).toString();
-    const file = path.join(dir, `${id}.svg`);
+    const webp = await rasterizeCached(Buffer.from(svg), {width: PORTRAIT_SIZE, source: `the portrait of ${id}`}, cacheDirOf(siteDir));
     // Both locales' builds draw the same files: write only what changed, and never leave half a file.
-    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === svg) continue;
-    fs.writeFileSync(`${file}.tmp`, svg);
-    fs.renameSync(`${file}.tmp`, file);
+    writeIfChanged(path.join(dir, `${id}.webp`), webp);
   }
   for (const name of fs.readdirSync(dir)) {
-    if (!all.has(name.replace(/\.svg$/, ''))) fs.rmSync(path.join(dir, name), {force: true});
+    if (!all.has(name.replace(/\.webp$/, ''))) fs.rmSync(path.join(dir, name), {force: true});
   }
   return all.size;
 }
@@ -39,7 +39,7 @@ export default function portraitsPlugin(context: LoadContext): Plugin {
   return {
     name: 'ready-portraits',
     async loadContent() {
-      drawPortraits(context.siteDir);
+      await drawPortraits(context.siteDir);
     },
   };
 }

@@ -63,7 +63,7 @@ export default function Prefooter(): ReactNode {
             className={styles.video}
             kind="player"
             src={site.playerUrl}
-            poster="/img/video/player-poster.svg"
+            poster="/img/video/player-poster.webp"
             posterAlt={translate({id: 'landing.prefooter.video.posterAlt', description: 'Alt text of the video poster'})}
             title={translate(
               {id: 'landing.prefooter.video.title', description: 'Title of the embedded video'},
