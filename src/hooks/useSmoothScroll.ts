@@ -1,5 +1,6 @@
 import {useCallback} from 'react';
 import {site} from '../config/site';
+import {renderAllDeferred} from '../lib/deferredRendering';
 import {scrollPositionAt, scrollTarget} from '../lib/smoothScroll';
 
 function prefersReducedMotion(): boolean {
@@ -20,6 +21,8 @@ export function useSmoothScroll(): (id: string) => boolean {
     const {durationMs, offsetPx, delayMs} = site.timings.smoothScroll;
     const reduce = prefersReducedMotion();
     window.history.pushState(null, '', `#${id}`);
+    // The bands between here and there are laid out now, so the distance measured after the delay is the real one.
+    renderAllDeferred();
     const settle = () => {
       if (!element.hasAttribute('tabindex')) {
         element.setAttribute('tabindex', '-1');

@@ -107,12 +107,15 @@ export async function whatsAppSweep(page: Page, step = 200): Promise<string[]> {
       return found;
     };
     const problems: string[] = [];
-    const height = document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0; y <= height + stepPx - 1; y += stepPx) {
-      const top = Math.min(y, height);
+    // The page's height is read at every stop: bands laid out only near the viewport (content-visibility) take
+    // their real height as they are reached, so the bottom moves while the sweep goes down.
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y += stepPx) {
+      const top = Math.min(y, bottom());
       window.scrollTo({top, behavior: 'instant'});
       await settled();
       problems.push(...covered().map((what) => `scrolled to ${top}: covers ${what}`));
+      if (top >= bottom()) break;
     }
     return problems;
   }, step);

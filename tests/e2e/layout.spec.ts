@@ -126,6 +126,11 @@ test.describe('header section links', () => {
     expect(ys).toEqual([...ys].sort((a, b) => a - b));
     expect(new Set(ys.filter((y) => y > 0 && y < target)).size).toBeGreaterThan(10);
     expect(ys.at(-1)).toBe(target);
+    // Where the section really is: the bands above it, laid out only near the viewport until then
+    // (content-visibility), were laid out before the distance was measured.
+    const bandsDeferred = await page.evaluate(() => getComputedStyle(document.getElementById('atributos')!).contentVisibility);
+    expect(await page.evaluate(() => Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top))).toBe(-offsetPx);
+    expect(bandsDeferred).toBe('visible');
     // Focus follows, for keyboards.
     await expect(page.locator('#perfiles')).toBeFocused();
     if (!mobile) {

@@ -15,6 +15,7 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
 import {freezeClock, inLocale, isRedirectPage, LOCALES, showRedirectPage, stubOtherOrigins, TEMPLATES} from './support';
+import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
 
 /** A fixed moment for the page's clock (Date, timers): whatever a page computes from the date stays the same. */
 const FROZEN_AT = new Date('2026-11-24T12:00:00Z');
@@ -35,13 +36,17 @@ function masks(page: Page) {
   ];
 }
 
-/** Loads every image now (lazy ones too: a full-page picture does not scroll) and waits for them and the font. */
+/**
+ * Loads every image now (lazy ones too: a full-page picture does not scroll) and waits for them and the font; lays
+ * out the bands a visitor's scroll would (content-visibility, src/lib/deferredRendering.ts), as a scroll would.
+ */
 async function everythingLoaded(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (allRendered) => {
+    document.documentElement.setAttribute(allRendered, '');
     document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
     const pending = [...document.images].filter((img) => !img.complete).map((img) => new Promise((resolve) => ['load', 'error'].forEach((type) => img.addEventListener(type, resolve, {once: true}))));
     await Promise.all([document.fonts.ready, ...pending]);
-  });
+  }, ALL_RENDERED_ATTRIBUTE);
   const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
   expect(broken, 'images that did not load').toEqual([]);
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import EnglishTerms from '@site/src/components/EnglishTerms';
+import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import type {FaqEntry} from '@site/src/lib/rolePage';
 import styles from './styles.module.css';
 
@@ -28,7 +29,7 @@ export function FaqItem({question, children}: {question: string; children: React
 export default function Faq({entries = [], children, className}: Props): ReactNode {
   const headingId = useId();
   return (
-    <section className={clsx(styles.section, className)} aria-labelledby={headingId}>
+    <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId}>
       <div className={clsx('container', styles.inner)}>
         <h2 id={headingId} className={styles.title}>
           <Translate id="faq.title" description="Heading of the frequently asked questions of a role, team or service page" />

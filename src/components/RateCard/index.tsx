@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import {QuoteButton} from '@site/src/components/ContactCta';
+import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import {terms} from '@site/src/data/engagement';
 import {pricing, type RateBand} from '@site/src/data/pricing';
 import type {Seniority} from '@site/src/data/profiles';
@@ -89,7 +90,7 @@ export default function RateCard({children, note, className}: Props): ReactNode 
   const headingId = useId();
   const shown = pricing.showPrices;
   return (
-    <section className={clsx(styles.section, className)} aria-labelledby={headingId} data-place="prices">
+    <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId} data-place="prices">
       <div className={clsx('container', styles.inner, !shown && styles.quoteOnly)}>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>

@@ -2,6 +2,7 @@ import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useRoles} from '@site/src/hooks/useRoles';
+import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import layout from '@site/src/css/layout.module.css';
 import {balancedSpans} from '@site/src/lib/balancedGrid';
 import type {RelatedPage} from '@site/src/lib/rolePage';
@@ -20,7 +21,7 @@ export default function RelatedPages({title, pages, className}: Props): ReactNod
   const tabletSpans = balancedSpans(pages.length, 2);
   const desktopSpans = balancedSpans(pages.length, 4);
   return (
-    <section className={clsx(styles.section, className)} aria-labelledby={headingId}>
+    <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId}>
       <div className="container">
         <h2 id={headingId} className={styles.title}>
           {title}

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import ClientLogos from '@site/src/components/ClientLogos';
+import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import ContactCta from '@site/src/components/ContactCta';
 import Faq from '@site/src/components/Faq';
 import HeroProfiles from '@site/src/components/HeroProfiles';
@@ -135,7 +136,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
         <SkillList skills={data.skills} team={Boolean(teamRoles)} />
       </section>
 
-      <section className={styles.tasksSection} aria-labelledby="role-tasks">
+      <section className={clsx(styles.tasksSection, DEFERRED_CLASS)} aria-labelledby="role-tasks">
         <div className="container">
           <h2 id="role-tasks" className={styles.sectionTitle}>
             <Translate id="role.tasks.title" />
@@ -171,7 +172,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
         pages={data.related}
       />
 
-      <section className={styles.contact} aria-labelledby="role-contact" data-place="closing">
+      <section className={clsx(styles.contact, DEFERRED_CLASS)} aria-labelledby="role-contact" data-place="closing">
         <div className={clsx('container', styles.contactInner)}>
           <h2 id="role-contact" className={styles.contactTitle}>
             {teamRoles ? (

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {SectionId} from '@site/src/config/routes';
+import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -18,7 +19,7 @@ export default function Section({id, labelledBy, tone = 'plain', className, chil
   // Registers the anchor so the build's broken-anchor check knows `/#id` links resolve.
   useBrokenLinks().collectAnchor(id);
   return (
-    <section id={id} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], className)}>
+    <section id={id} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], DEFERRED_CLASS, className)}>
       <div className="container">{children}</div>
     </section>
   );

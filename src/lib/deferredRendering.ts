@@ -1,0 +1,15 @@
+/**
+ * Bands below the first screen (the landing's, a role page's from its tasks on) carry `DEFERRED_CLASS`,
+ * which gives them `content-visibility: auto` (src/css/custom.css): the browser lays each out only as it nears the
+ * viewport, and counts the others at an estimated height. A scroll that computes where an element is (the
+ * header's smooth scroll) first asks for every band to be laid out, so the distance it computes is the real one.
+ * Set once, it stays: the page has then been laid out in full, which is what it cost before.
+ */
+export const DEFERRED_CLASS = 'ready-deferred';
+
+/** On `<html>`: every deferred band is laid out. */
+export const ALL_RENDERED_ATTRIBUTE = 'data-all-rendered';
+
+export function renderAllDeferred(): void {
+  document.documentElement.setAttribute(ALL_RENDERED_ATTRIBUTE, '');
+}
