@@ -3,8 +3,10 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
+    // …and the one ES module of @tabler/icons-react that src/plugins/leanRuntime/iconComponent.ts imports.
+    '^.+\\.(t|j)sx?$|[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]defaultAttributes\\.mjs$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@tabler/icons-react/dist/esm/defaultAttributes\\.mjs$)'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/tests/unit/styleStub.cjs',

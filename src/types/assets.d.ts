@@ -9,3 +9,9 @@ declare module '*&raster' {
   const url: string;
   export default url;
 }
+
+// The default attributes of @tabler/icons-react's icons (src/plugins/leanRuntime/iconComponent.ts reads them).
+declare module '@tabler/icons-react/dist/esm/defaultAttributes.mjs' {
+  const defaultAttributes: Record<'outline' | 'filled', Record<string, string | number>>;
+  export default defaultAttributes;
+}

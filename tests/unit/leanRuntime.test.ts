@@ -1,3 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {IconArrowRight as TablerArrowRight} from '@tabler/icons-react';
+import createReactComponent, {iconMarkup} from '../../src/plugins/leanRuntime/iconComponent';
 import {__importDefault} from '../../src/plugins/leanRuntime/tslibHelpers';
 
 // The loader is CommonJS (rspack requires it as it is).
@@ -65,5 +71,35 @@ describe("the one tslib helper the browser bundle keeps", () => {
     expect(__importDefault(commonJs)).toEqual({default: commonJs});
     const esModule = {__esModule: true, default: () => ''};
     expect(__importDefault(esModule)).toBe(esModule);
+  });
+});
+
+describe('icons with their paths as markup (iconComponent.ts, iconLoader.cjs)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const iconLoader = require('../../src/plugins/leanRuntime/iconLoader.cjs') as ((source: string) => string) & {NAME: string};
+  const tablerSource = fs.readFileSync(path.join(path.dirname(require.resolve('@tabler/icons-react/package.json')), 'dist/esm/createReactComponent.mjs'), 'utf8');
+
+  it("swaps the installed package's module, and stops the build, naming itself, when that module changes shape", () => {
+    expect(iconLoader(tablerSource)).toMatch(/^export \{default\} from ".+iconComponent\.ts";\n$/);
+    expect(() => iconLoader(tablerSource.replace('iconNamePascal, iconNode', 'name, node'))).toThrow(/^src\/plugins\/leanRuntime\/iconLoader\.cjs \(icons with their paths as markup\): @tabler\/icons-react's createReactComponent changed shape/);
+  });
+
+  it('writes the markup React would, without the keys', () => {
+    expect(iconMarkup([['path', {d: 'M5 12l14 0', key: 'svg-0'}], ['path', {d: 'M0 0h24v24H0z', fill: 'none', opacity: 0.5, key: 'svg-1'}]])).toBe(
+      '<path d="M5 12l14 0"></path><path d="M0 0h24v24H0z" fill="none" opacity="0.5"></path>',
+    );
+    expect(iconMarkup([['path', {d: 'a"<&'}]])).toBe('<path d="a&quot;&lt;&amp;"></path>');
+  });
+
+  it('renders the same <svg> as the package, attributes and paths alike', () => {
+    const Arrow = createReactComponent('outline', 'arrow-right', 'ArrowRight', [
+      ['path', {d: 'M5 12l14 0', key: 'svg-0'}],
+      ['path', {d: 'M13 18l6 -6', key: 'svg-1'}],
+    ]);
+    const ours = renderToStaticMarkup(createElement(Arrow, {size: 18, className: 'x', 'aria-hidden': true}));
+    const theirs = renderToStaticMarkup(createElement(TablerArrowRight, {size: 18, className: 'x', 'aria-hidden': true}));
+    expect(ours).toBe(theirs.replace('<path d="M13 6l6 6"></path>', ''));
+    expect(theirs).toContain('<path d="M13 6l6 6"></path>');
+    expect(renderToStaticMarkup(createElement(Arrow, {title: 'Next'}))).toContain('<title>Next</title><path d="M5 12l14 0"></path>');
   });
 });

@@ -12,6 +12,9 @@
  *   its code stays out too.
  * - the role and team pages as one route (roleRoutes.cjs): no role page adds
  *   a byte to the scripts of any page.
+ * - @tabler/icons-react's icons with their paths as one string of markup, not
+ *   a React element each (iconComponent.ts, swapped in by iconLoader.cjs, in
+ *   the server's rendering too, so both write the same markup).
  * - chunk files named by their number, not their route's chunk name: the
  *   bundler's runtime, in every page, then maps numbers to content hashes
  *   only, not to names as well (the names stay where prefetching needs them).
@@ -36,7 +39,11 @@ export default function leanRuntimePlugin({siteConfig}: LoadContext): Plugin {
       return [path.join(__dirname, 'rolePages.ts')];
     },
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      const icons = {
+        test: /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent\.mjs$/,
+        use: [{loader: path.join(__dirname, 'iconLoader.cjs')}],
+      };
+      if (isServer) return {module: {rules: [icons]}};
       const chunkFilename = config.output?.chunkFilename;
       const alias: Record<string, string> = {
         [`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`]: path.join(__dirname, 'progressBar.ts'),
@@ -50,6 +57,7 @@ export default function leanRuntimePlugin({siteConfig}: LoadContext): Plugin {
         resolve: {alias},
         module: {
           rules: [
+            icons,
             {
               test: /[\\/]\.docusaurus[\\/](?:registry\.js|routes\.js|routesChunkNames\.json|docusaurus\.config\.mjs)$/,
               enforce: 'pre',

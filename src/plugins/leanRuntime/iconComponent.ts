@@ -1,0 +1,47 @@
+/**
+ * The browser's and the server's `createReactComponent` of @tabler/icons-react (swapped in by iconLoader.cjs): the
+ * same `<svg>` with the same attributes and paths, but its paths are one string of markup, not one React element
+ * each. The landing page shows 97 icons with 244 paths; hydration no longer walks a fiber per path, and the
+ * bundle carries each icon's paths once, as text. An icon given a `title` or children is built as before.
+ */
+import {createElement, forwardRef, type ReactNode, type SVGProps} from 'react';
+import defaultAttributes from '@tabler/icons-react/dist/esm/defaultAttributes.mjs';
+
+type IconNode = [tag: string, attributes: Record<string, string | number>][];
+type Props = Omit<SVGProps<SVGSVGElement>, 'stroke' | 'ref'> & {size?: string | number; stroke?: string | number; title?: string; children?: ReactNode};
+
+const escape = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `[["path", {d: "M5 12l14 0", key: "svg-0"}]]` → `<path d="M5 12l14 0"></path>`, as React writes it (`key` is not an attribute). */
+export function iconMarkup(iconNode: IconNode): string {
+  return iconNode
+    .map(([tag, attributes]) => {
+      const written = Object.entries(attributes)
+        .filter(([name]) => name !== 'key')
+        .map(([name, value]) => ` ${name}="${escape(value)}"`)
+        .join('');
+      return `<${tag}${written}></${tag}>`;
+    })
+    .join('');
+}
+
+export default function createReactComponent(type: 'outline' | 'filled', iconName: string, iconNamePascal: string, iconNode: IconNode) {
+  const markup = iconMarkup(iconNode);
+  const Component = forwardRef<SVGSVGElement, Props>(({color = 'currentColor', size = 24, stroke = 2, title, className, children, ...rest}, ref) => {
+    const props: SVGProps<SVGSVGElement> & {ref: typeof ref} = {
+      ref,
+      ...defaultAttributes[type],
+      width: size,
+      height: size,
+      className: ['tabler-icon', `tabler-icon-${iconName}`, className].filter(Boolean).join(' '),
+      ...(type === 'filled' ? {fill: color} : {strokeWidth: stroke, stroke: color}),
+      ...rest,
+    };
+    if (title || children) {
+      return createElement('svg', props, title && createElement('title', {key: 'svg-title'}, title), ...iconNode.map(([tag, attributes]) => createElement(tag, attributes)), children);
+    }
+    return createElement('svg', {...props, dangerouslySetInnerHTML: {__html: markup}});
+  });
+  Component.displayName = iconNamePascal;
+  return Component;
+}
