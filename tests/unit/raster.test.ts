@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {CLIENTS} from '@site/src/data/clients';
+import {portraitCredit} from '@site/src/plugins/portraits/credit';
 import {declaredWidth, drawStatic, POSTER_PIXELS, rasterizeCached, RASTER_STATIC_DIR, STATIC_DRAWINGS} from '@site/src/plugins/raster';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -27,6 +28,17 @@ describe('rasterizeCached', () => {
     expect(fs.readdirSync(cache)).toHaveLength(1);
     await rasterizeCached(Buffer.from(square()), {width: 60, lossless: true, source: 'square.svg'}, cache);
     expect(fs.readdirSync(cache)).toHaveLength(2);
+  });
+
+  it("keeps a licence's credit in the picture's EXIF: each portrait carries DiceBear's", async () => {
+    // As DiceBear writes it into every Toon Head drawing (the build stops if a portrait lacks it).
+    const rights = 'Remix of „ToonHead” (https://www.figma.com/community/file/1589627891082866389) by „Johan Melin”, licensed under „CC BY 4.0” (https://creativecommons.org/licenses/by/4.0/)';
+    const portrait = square(`<metadata xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:dc="http://purl.org/dc/elements/1.1/"><rdf:RDF><rdf:Description><dc:rights>${rights}</dc:rights></rdf:Description></rdf:RDF></metadata>`);
+    const credit = portraitCredit(portrait, 'ana');
+    expect(credit).toMatch(/Johan Melin.*CC BY 4\.0/);
+    const webp = await rasterizeCached(Buffer.from(portrait), {width: 60, source: 'ana', credit}, scratch);
+    expect((await sharp(webp).metadata()).exif?.toString('latin1')).toContain('Johan Melin');
+    expect(() => portraitCredit(square(), 'nobody')).toThrow(/the portrait of nobody carries no <dc:rights> credit/);
   });
 
   it('refuses text, naming the drawing: it would be drawn in whatever font the machine has', async () => {

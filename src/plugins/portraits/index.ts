@@ -1,7 +1,8 @@
 /**
  * Draws the portrait of every person the site shows (the vetted profiles and
  * the testimonials' authors) with DiceBear's "Toon Head" style (by Johan
- * Melin, CC BY 4.0; credited in the README and the legal notice) into a static
+ * Melin, CC BY 4.0; credited in each picture's EXIF, the README and the legal
+ * notice) into a static
  * folder served at /img/people/{id}.webp: a picture, not an SVG document
  * (src/plugins/raster says why). Drawn when the site loads, so a new person
  * needs no other step.
@@ -14,7 +15,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PORTRAIT_SIZE} from '../../data/people';
 import {cacheDirOf, rasterizeCached, writeIfChanged} from '../raster';
 import {avatarOptions, looks} from './looks';
+import {portraitCredit} from './credit';
 import {drawnPeople} from './people';
+
+/** What CC BY 4.0 asks of each portrait, in its EXIF copyright (the legal notice says it too). */
+export const PORTRAIT_CREDIT = '"Toon Head" by Johan Melin (https://www.figma.com/community/file/1240722818744054431), CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/); drawn with DiceBear';
 
 /** The static folder the portraits are drawn into (listed in `staticDirectories`). */
 export const PORTRAITS_STATIC_DIR = '.docusaurus/ready-portraits';
@@ -25,7 +30,7 @@ export async function drawPortraits(siteDir: string): Promise<number> {
   const all = looks(drawnPeople(siteDir));
   for (const [id, look] of all) {
     const svg = createAvatar(toonHead, avatarOptions(look, PORTRAIT_SIZE)).toString();
-    const webp = await rasterizeCached(Buffer.from(svg), {width: PORTRAIT_SIZE, source: `the portrait of ${id}`}, cacheDirOf(siteDir));
+    const webp = await rasterizeCached(Buffer.from(svg), {width: PORTRAIT_SIZE, source: `the portrait of ${id}`, credit: portraitCredit(svg, id)}, cacheDirOf(siteDir));
     // Both locales' builds draw the same files: write only what changed, and never leave half a file.
     writeIfChanged(path.join(dir, `${id}.webp`), webp);
   }

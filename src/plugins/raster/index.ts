@@ -17,7 +17,7 @@ import {getFileLoaderUtils} from '@docusaurus/utils';
 type Raster = {
   NAME: string;
   cacheDirOf: (siteDir: string) => string;
-  rasterizeCached: (svg: Buffer, options: {width: number; lossless?: boolean; source: string}, cacheDir: string) => Promise<Buffer>;
+  rasterizeCached: (svg: Buffer, options: {width: number; lossless?: boolean; source: string; credit?: string}, cacheDir: string) => Promise<Buffer>;
   writeIfChanged: (file: string, data: Buffer) => void;
 };
 // CommonJS, shared with the bundler's loader (rspack requires loaders as they are).

@@ -21,10 +21,11 @@ const CACHE_VERSION = 1;
 
 /**
  * The WebP of `svg` drawn `width` pixels wide (height in proportion). `lossless` for flat drawings with sharp edges
- * and few colours (logos, flags), lossy (`quality`) for illustrations. `source` names the drawing in errors.
+ * and few colours (logos, flags), lossy (`quality`) for illustrations. `source` names the drawing in errors;
+ * `credit`, when given, goes into the picture's EXIF copyright (a licence's attribution travels with the file).
  * Text is refused: without the site's fonts it would be drawn in whatever font the machine has, or not at all.
  */
-async function rasterize(svg, {width, lossless = false, quality = 82, source}) {
+async function rasterize(svg, {width, lossless = false, quality = 82, source, credit}) {
   const text = String(svg);
   if (/<text[\s>]/.test(text)) {
     throw new Error(`${NAME}: ${source} has <text>. Convert its text to outlines (paths) so it draws the same everywhere.`);
@@ -36,7 +37,8 @@ async function rasterize(svg, {width, lossless = false, quality = 82, source}) {
   } catch (error) {
     throw new Error(`${NAME}: ${source} is not a drawing resvg can read: ${error.message}`);
   }
-  const picture = sharp(Buffer.from(drawn.pixels), {raw: {width: drawn.width, height: drawn.height, channels: 4}});
+  let picture = sharp(Buffer.from(drawn.pixels), {raw: {width: drawn.width, height: drawn.height, channels: 4}});
+  if (credit) picture = picture.withExif({IFD0: {Copyright: credit}});
   return picture.webp(lossless ? {lossless: true, effort: 6} : {quality, alphaQuality: 90, effort: 6}).toBuffer();
 }
 
