@@ -157,6 +157,29 @@ test.describe('header section links', () => {
     }
   });
 
+  test('a section link on another page, or an address with the section, opens the landing at that section', async ({page}, info) => {
+    test.skip(isMobile(info.project.name), 'section links are in the desktop header');
+    // The bands above and around the section are laid out before the scroll (content-visibility), so it stays put.
+    // Where the browser puts a section it scrolls to: below the page's scroll padding and the section's scroll margin.
+    const placed = (id: string) =>
+      page.evaluate((section) => {
+        const element = document.getElementById(section)!;
+        const expected = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(element).scrollMarginTop);
+        return Math.abs(element.getBoundingClientRect().top - expected) <= 1;
+      }, id);
+    await page.goto('/empresas/data-engineer');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', {name: 'Perfiles', exact: true}).click();
+    await expect(page).toHaveURL(/\/#perfiles$/);
+    await expect.poll(() => placed('perfiles')).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await placed('perfiles'), 'still there once the bands around it are laid out').toBe(true);
+    await page.goto('/#proceso');
+    await expect.poll(() => placed('proceso')).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await placed('proceso')).toBe(true);
+  });
+
   test('READY IA (READY AI in English) leads to the machine learning role and is marked new', async ({page}, info) => {
     test.skip(isMobile(info.project.name), 'desktop header');
     await page.goto('/');

@@ -127,14 +127,34 @@ export class PageUnderTest {
 
   async click(query: Query): Promise<void> {
     await this.get(query);
-    const found = (await this.driver.run(locate, query, true))!;
-    await this.driver.click(found);
+    await this.driver.click(await this.inView(query));
+  }
+
+  /**
+   * Scrolls the control to the middle of the viewport until it stays there: bands laid out only near the viewport
+   * (content-visibility: auto) take their real height once scrolled to, and the control moves with them (WebKit has
+   * no scroll anchoring to hold it). Two reads in a row at the same place say where to press.
+   */
+  private async inView(query: Query): Promise<Found> {
+    let previous: Found | null = null;
+    let found: Found | null = null;
+    await expect
+      .poll(
+        async () => {
+          previous = found;
+          found = await this.driver.run(locate, query, true);
+          return found !== null && previous !== null && found.x === previous.x && found.y === previous.y;
+        },
+        {message: `${JSON.stringify(query)} stays in place once scrolled to`, timeout: 10_000},
+      )
+      .toBe(true);
+    return found!;
   }
 
   /** Gives the control keyboard focus (where Tab would take it, without walking there). */
   async focus(query: Query): Promise<void> {
     await this.get(query);
-    const found = (await this.driver.run(locate, query, true))!;
+    const found = await this.inView(query);
     await this.driver.run((x: number, y: number) => (document.elementFromPoint(x, y)?.closest('button, a[href], summary') as HTMLElement | null)?.focus(), found.x, found.y);
   }
 
