@@ -27,6 +27,13 @@ for (const width of values.widths.split(',').map(Number)) {
   const page = await browser.newPage({viewport: {width, height: width < 800 ? 844 : 900}});
   for (const route of positionals.length ? positionals : ['/', '/en/']) {
     await page.goto(values.base + route, {waitUntil: 'networkidle'});
+    // Bands below the first screen are laid out only near the viewport (content-visibility, src/lib/deferredRendering.ts):
+    // a full-page picture does not scroll, so they are laid out as a visitor's scroll would, and their images loaded.
+    await page.evaluate(async () => {
+      document.documentElement.setAttribute('data-all-rendered', '');
+      document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));
+      await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, {once: true})))));
+    });
     const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({path: path.join(values.out, name), fullPage: values.full});
     console.log(path.join(values.out, name));
