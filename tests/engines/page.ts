@@ -64,7 +64,12 @@ function locate(query: Query, scroll: boolean): Found | null {
   });
   const element = matches[query.nth ?? 0];
   if (!element) return null;
-  if (scroll) element.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+  if (scroll) {
+    // A visitor reaches a control by scrolling, which lays out the bands on the way (content-visibility,
+    // src/lib/deferredRendering.ts); a jump does not, and in WebKit the page then moved under a press as they settled.
+    document.documentElement.setAttribute('data-all-rendered', '');
+    element.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+  }
   const box = element.getBoundingClientRect();
   return {
     name: nameOf(element),
@@ -131,9 +136,8 @@ export class PageUnderTest {
   }
 
   /**
-   * Scrolls the control to the middle of the viewport until it stays there: bands laid out only near the viewport
-   * (content-visibility: auto) take their real height once scrolled to, and the control moves with them (WebKit has
-   * no scroll anchoring to hold it). Two reads in a row at the same place say where to press.
+   * Scrolls the control to the middle of the viewport until it stays there: what is laid out late (a band, a
+   * picture) can still move it after the scroll. Two reads in a row at the same place say where to press.
    */
   private async inView(query: Query): Promise<Found> {
     let previous: Found | null = null;
@@ -149,6 +153,14 @@ export class PageUnderTest {
       )
       .toBe(true);
     return found!;
+  }
+
+  /**
+   * Rests the pointer in the page's top-left corner, off every control: a resting pointer hovers what appears under
+   * it (Gecko sends mouseenter when the layout moves an element under the pointer).
+   */
+  async pointerAway(): Promise<void> {
+    await this.driver.move({x: 1, y: 1});
   }
 
   /** Gives the control keyboard focus (where Tab would take it, without walking there). */
