@@ -6,6 +6,7 @@
  */
 import {expect} from '@playwright/test';
 import type {Driver, KeyName, Point, Session} from './drivers';
+import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
 
 export type Role = 'button' | 'link' | 'dialog' | 'region' | 'heading' | 'summary' | 'navigation';
 
@@ -29,8 +30,11 @@ export type Found = {
   count: number;
 };
 
-/** Runs in the page: the `nth` visible match of `query`, after scrolling it to the middle of the viewport if asked. */
-function locate(query: Query, scroll: boolean): Found | null {
+/**
+ * Runs in the page: the `nth` visible match of `query`, after scrolling it to the middle of the viewport if asked
+ * (first setting `allRendered` on <html>, src/lib/deferredRendering.ts).
+ */
+function locate(query: Query, scroll: boolean, allRendered?: string): Found | null {
   const selectors: Record<Role, string> = {
     button: 'button, [role="button"]',
     link: 'a[href]',
@@ -67,7 +71,7 @@ function locate(query: Query, scroll: boolean): Found | null {
   if (scroll) {
     // A visitor reaches a control by scrolling, which lays out the bands on the way (content-visibility,
     // src/lib/deferredRendering.ts); a jump does not, and in WebKit the page then moved under a press as they settled.
-    document.documentElement.setAttribute('data-all-rendered', '');
+    if (allRendered) document.documentElement.setAttribute(allRendered, '');
     element.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
   }
   const box = element.getBoundingClientRect();
@@ -146,7 +150,7 @@ export class PageUnderTest {
       .poll(
         async () => {
           previous = found;
-          found = await this.driver.run(locate, query, true);
+          found = await this.driver.run(locate, query, true, ALL_RENDERED_ATTRIBUTE);
           return found !== null && previous !== null && found.x === previous.x && found.y === previous.y;
         },
         {message: `${JSON.stringify(query)} stays in place once scrolled to`, timeout: 10_000},

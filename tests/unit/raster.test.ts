@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {CLIENTS} from '@site/src/data/clients';
+import {promoVideoChapters} from '@site/src/data/promoVideo';
 import {portraitCredit} from '@site/src/plugins/portraits/credit';
 import {declaredWidth, drawStatic, POSTER_PIXELS, rasterizeCached, RASTER_STATIC_DIR, STATIC_DRAWINGS} from '@site/src/plugins/raster';
 
@@ -78,7 +79,7 @@ test('static drawings become pictures at the same path, and a removed drawing ta
 });
 
 test("every logo and poster the site shows is drawn from one of static/'s drawings", () => {
-  const posters = [...fs.readFileSync(path.join(siteDir, 'src/data/promoVideo.ts'), 'utf8').matchAll(/poster: '([^']+)'/g)].map((match) => match[1]);
+  const posters = promoVideoChapters().map((chapter) => chapter.poster);
   const prefooter = [...fs.readFileSync(path.join(siteDir, 'src/components/Landing/Prefooter/index.tsx'), 'utf8').matchAll(/poster="([^"]+)"/g)].map((match) => match[1]);
   expect(posters.length).toBeGreaterThan(0);
   expect(prefooter).toHaveLength(1);
