@@ -20,6 +20,7 @@ import cmsPlugin from './src/plugins/cms';
 import bundlerCachePlugin from './src/plugins/bundlerCache';
 import bundleStatsPlugin from './src/plugins/bundleStats';
 import rasterPlugin, {RASTER_STATIC_DIR} from './src/plugins/raster';
+import fontsPlugin from './src/plugins/fonts';
 import paintFirstPlugin from './src/plugins/paintFirst';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
@@ -141,6 +142,7 @@ const config = {
     bundleStatsPlugin,
     launchPlugin,
     rasterPlugin,
+    fontsPlugin,
     paintFirstPlugin,
   ],
   themeConfig: {

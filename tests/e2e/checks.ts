@@ -24,10 +24,13 @@ export function fontPreloads(html: string): string[] {
 
 /**
  * The page's web fonts once loaded: the faces its stylesheets declare (a local-only face must be the
- * metric-matched fallback), the body's font stack, the web font's load status, and any character of
- * the page's text outside the font's subset (it would render in the fallback).
+ * metric-matched fallback), the body's font stack, the web font faces' load status, any character of
+ * the page's text outside every face's range (it would render in the fallback), and those outside the
+ * first face's (they fetch another file).
  */
-export async function fontReport(page: Page): Promise<{faces: {family: string; src: string; range: string}[]; bodyFamily: string; loaded: string[]; outside: string[]}> {
+export async function fontReport(
+  page: Page,
+): Promise<{faces: {family: string; src: string; range: string}[]; bodyFamily: string; loaded: string[]; outside: string[]; outsideFirst: string[]}> {
   return page.evaluate(async ([family, fallback]) => {
     await document.fonts.ready;
     const allRules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSFontFaceRule);
@@ -43,20 +46,21 @@ export async function fontReport(page: Page): Promise<{faces: {family: string; s
       range: rule.style.getPropertyValue('unicode-range'),
     }));
     // Characters the page shows that the font's subset does not cover (they would render in the fallback).
-    const ranges = faceList.flatMap((face) =>
+    const rangesOf = (face: {range: string}) =>
       face.range.split(',').map((part) => {
         const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
         if (from.includes('?')) return [parseInt(from.replace(/\?/g, '0'), 16), parseInt(from.replace(/\?/g, 'F'), 16)];
         return [parseInt(from, 16), parseInt(to ?? from, 16)];
-      }),
-    );
-    const chars = new Set(document.body.innerText.replace(/\s/g, ''));
-    const missing = [...chars].filter((char) => !ranges.some(([low, high]) => char.codePointAt(0)! >= low && char.codePointAt(0)! <= high));
+      });
+    const chars = [...new Set(document.body.innerText.replace(/\s/g, ''))];
+    const outsideOf = (ranges: number[][]) => chars.filter((char) => !ranges.some(([low, high]) => char.codePointAt(0)! >= low && char.codePointAt(0)! <= high));
+    const missing = outsideOf(faceList.flatMap(rangesOf));
     return {
       faces: faceList,
       bodyFamily: getComputedStyle(document.body).fontFamily,
       loaded: [...document.fonts].filter((font) => font.family.replace(/["']/g, '') === family).map((font) => font.status),
       outside: missing,
+      outsideFirst: faceList.length > 0 ? outsideOf(rangesOf(faceList[0])) : chars,
     };
   }, [FAMILY, FALLBACK]);
 }

@@ -1,6 +1,6 @@
 /**
  * A visitor on a slow connection first reads the page in the metric-matched fallback font; the web font
- * then swaps in and moves nothing. (One font file, preloaded and covering the copy: templates.spec.ts.)
+ * then swaps in and moves nothing. (The preloaded font file covers the copy: templates.spec.ts.)
  */
 import {expect, test} from '@playwright/test';
 import {FONT_FILE} from './checks';

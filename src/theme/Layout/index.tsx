@@ -1,9 +1,9 @@
 // Wraps the theme layout to give every page its own share image (drawn at build time by src/plugins/ogImages)
-// and the preload of the one font file.
+// and the preload of the font file every page uses.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-// The same module the stylesheet's @font-face points at: the bundler gives both the same hashed URL.
-import bodyFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
+// The same file the core face's @font-face points at (src/plugins/fonts): the bundler gives both the same hashed URL.
+import bodyFont from '@ready-fonts/plus-jakarta-sans-core.woff2';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
