@@ -21,6 +21,7 @@ import bundlerCachePlugin from './src/plugins/bundlerCache';
 import bundleStatsPlugin from './src/plugins/bundleStats';
 import rasterPlugin, {RASTER_STATIC_DIR} from './src/plugins/raster';
 import fontsPlugin from './src/plugins/fonts';
+import unusedCssPlugin from './src/plugins/unusedCss';
 import paintFirstPlugin from './src/plugins/paintFirst';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
@@ -143,6 +144,7 @@ const config = {
     launchPlugin,
     rasterPlugin,
     fontsPlugin,
+    unusedCssPlugin,
     paintFirstPlugin,
   ],
   themeConfig: {
