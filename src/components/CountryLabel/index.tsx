@@ -1,11 +1,12 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {country, type CountryCode} from '@site/src/data/countries';
+import {imageLoading} from '@site/src/lib/imageLoading';
 import styles from './styles.module.css';
 
 export type Props = {
   code: CountryCode;
-  /** Above the fold: load the flag at once instead of lazily. */
+  /** In the first screen: load the flag at once, after the stylesheet and font (src/lib/imageLoading.ts). */
   eager?: boolean;
   className?: string;
 };
@@ -16,7 +17,7 @@ export default function CountryLabel({code, eager = false, className}: Props): R
   return (
     <span className={clsx(styles.country, className)}>
       {/* Decorative: the country's name follows as text. */}
-      <img src={flag} alt="" width={20} height={15} loading={eager ? 'eager' : 'lazy'} decoding="async" className={styles.flag} />
+      <img src={flag} alt="" width={20} height={15} {...imageLoading(eager)} decoding="async" className={styles.flag} />
       {name}
     </span>
   );

@@ -2,11 +2,12 @@ import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {PORTRAIT_SIZE} from '@site/src/data/people';
+import {imageLoading} from '@site/src/lib/imageLoading';
 
 export type Props = {
   src: string;
   name: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** In the first screen: load at once, after the stylesheet and font (src/lib/imageLoading.ts), instead of lazily. */
   eager?: boolean;
   className?: string;
 };
@@ -19,7 +20,7 @@ export default function Portrait({src, name, eager = false, className}: Props): 
       alt={translate({id: 'people.portraitAlt', description: 'Alt text of a drawn portrait'}, {name})}
       width={PORTRAIT_SIZE}
       height={PORTRAIT_SIZE}
-      loading={eager ? 'eager' : 'lazy'}
+      {...imageLoading(eager)}
       decoding="async"
       className={className}
     />

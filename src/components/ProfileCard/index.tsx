@@ -10,6 +10,7 @@ import {type Client, CLIENT_LOGO_HEIGHT} from '@site/src/data/clients';
 import type {CountryCode} from '@site/src/data/countries';
 import type {Form} from '@site/src/data/people';
 import type {Seniority} from '@site/src/data/profiles';
+import {imageLoading} from '@site/src/lib/imageLoading';
 import styles from './styles.module.css';
 
 /** Who a card shows: one vetted freelancer, already in the page's language. */
@@ -36,7 +37,7 @@ export type CardProfile = CardPerson & {
 type Variant = 'feature' | 'compact' | 'small';
 
 type Common = {
-  /** Above the fold: load the portrait at once. */
+  /** In the first screen: load its pictures at once, after the stylesheet and font (src/lib/imageLoading.ts). */
   eager?: boolean;
   className?: string;
 };
@@ -210,7 +211,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
           <span className={styles.workedLabel}>
             <Translate id="landing.hero.card.workedFor" description="Before the logo of a company the freelancer worked for" />
           </span>
-          <img src={logo} alt={company.name} width={company.width} height={CLIENT_LOGO_HEIGHT} loading={eager ? 'eager' : 'lazy'} className={styles.logo} />
+          <img src={logo} alt={company.name} width={company.width} height={CLIENT_LOGO_HEIGHT} {...imageLoading(eager)} className={styles.logo} />
         </div>
       )}
     </div>
