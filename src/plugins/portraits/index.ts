@@ -12,7 +12,7 @@ import path from 'node:path';
 import {createAvatar} from '@dicebear/core';
 import * as toonHead from '@dicebear/toon-head';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {PORTRAIT_SIZE} from '../../data/people';
+import {PORTRAIT_QUALITY, PORTRAIT_SIZE} from '../../data/people';
 import {cacheDirOf, rasterizeCached, writeIfChanged} from '../raster';
 import {avatarOptions, looks} from './looks';
 import {portraitCredit} from './credit';
@@ -30,7 +30,7 @@ export async function drawPortraits(siteDir: string): Promise<number> {
   const all = looks(drawnPeople(siteDir));
   for (const [id, look] of all) {
     const svg = createAvatar(toonHead, avatarOptions(look, PORTRAIT_SIZE)).toString();
-    const webp = await rasterizeCached(Buffer.from(svg), {width: PORTRAIT_SIZE, source: `the portrait of ${id}`, credit: portraitCredit(svg, id)}, cacheDirOf(siteDir));
+    const webp = await rasterizeCached(Buffer.from(svg), {width: PORTRAIT_SIZE, quality: PORTRAIT_QUALITY, source: `the portrait of ${id}`, credit: portraitCredit(svg, id)}, cacheDirOf(siteDir));
     // Both locales' builds draw the same files: write only what changed, and never leave half a file.
     writeIfChanged(path.join(dir, `${id}.webp`), webp);
   }
