@@ -44,6 +44,15 @@ describe('removeUnusedRules', () => {
   });
 });
 
+describe('removeUnusedRules, custom properties', () => {
+  it('drops a property nothing reads, and then one only it read, but keeps what a page or script names', () => {
+    const css = ':root{--used:1px;--chain-a:var(--chain-b);--chain-b:2px;--unread:3px;--scripted:4px}.kept{margin:var(--used)}.gone{padding:var(--only-gone)}:root{--only-gone:5px}';
+    const {css: out, removedProperties} = removeUnusedRules(css, (name) => name === 'kept', (text) => text === '--scripted');
+    expect(out).toBe(':root{--used:1px;--scripted:4px}.kept{margin:var(--used)}');
+    expect(removedProperties).toBe(4);
+  });
+});
+
 describe('the plugin', () => {
   it('rewrites the stylesheet of a build from what its pages and scripts use', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unused-css-'));
@@ -51,12 +60,12 @@ describe('the plugin', () => {
       fs.mkdirSync(path.join(outDir, 'assets/css'), {recursive: true});
       fs.mkdirSync(path.join(outDir, 'assets/js'), {recursive: true});
       fs.mkdirSync(path.join(outDir, 'en'), {recursive: true});
-      fs.writeFileSync(path.join(outDir, 'assets/css/styles.abc.css'), '.page{color:red}.script{color:red}.mdx{color:red}.unused{color:red}');
+      fs.writeFileSync(path.join(outDir, 'assets/css/styles.abc.css'), '.page{color:red}.script{color:red}.mdx{color:red}.unused{color:red}:root{--set-by-script:0;--unread:0}');
       fs.writeFileSync(path.join(outDir, 'index.html'), '<main class="page"></main>');
       fs.writeFileSync(path.join(outDir, 'en/guide.html'), '<p class="mdx"></p>');
-      fs.writeFileSync(path.join(outDir, 'assets/js/main.js'), 'e.className="script"');
+      fs.writeFileSync(path.join(outDir, 'assets/js/main.js'), 'e.className="script";e.style.setProperty("--set-by-script","1")');
       await unusedCssPlugin().postBuild!({outDir} as never);
-      expect(fs.readFileSync(path.join(outDir, 'assets/css/styles.abc.css'), 'utf8')).toBe('.page{color:red}.script{color:red}.mdx{color:red}');
+      expect(fs.readFileSync(path.join(outDir, 'assets/css/styles.abc.css'), 'utf8')).toBe('.page{color:red}.script{color:red}.mdx{color:red}:root{--set-by-script:0}');
     } finally {
       fs.rmSync(outDir, {recursive: true, force: true});
     }
