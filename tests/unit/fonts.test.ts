@@ -55,6 +55,12 @@ function drawn(font: Buffer): Set<number> {
   return codePoints;
 }
 
+/** The name ids a TrueType font's `name` table holds. */
+function nameIds(font: Buffer): Set<number> {
+  const name = tables(font).get('name')!;
+  return new Set(Array.from({length: font.readUInt16BE(name + 2)}, (_, index) => font.readUInt16BE(name + 6 + 12 * index + 6)));
+}
+
 const inRanges = (ranges: Ranges) => (codePoint: number) => ranges.some(([low, high]) => codePoint >= low && codePoint <= high);
 
 describe('Unicode ranges', () => {
@@ -111,6 +117,10 @@ describe('the body font', () => {
         sizes.push(file.length);
         const font = await fontverter.convert(file, 'truetype');
         expect(axes(font).wght).toEqual([400, 400, 800]);
+        // The copyright, the family's name and, as the OFL asks of a modified copy, the licence (its URL: the
+        // source has no id 13), as far as the source has them.
+        expect([0, 1, 13, 14].filter((id) => nameIds(source).has(id) && !nameIds(font).has(id))).toEqual([]);
+        expect(nameIds(font).has(14)).toBe(true);
         const expected = [...sourceGlyphs].filter(inRanges(face.range)).sort((a, b) => a - b);
         expect([...drawn(font)].sort((a, b) => a - b)).toEqual(expected);
       }

@@ -74,7 +74,14 @@ export function facesCss(faces: readonly Face[]): string {
     .join('\n');
 }
 
-type SubsetFont = (font: Buffer, text: string, options: {targetFormat: 'woff2'; variationAxes: Record<string, {min: number; max: number}>}) => Promise<Buffer>;
+type SubsetFont = (
+  font: Buffer,
+  text: string,
+  options: {targetFormat: 'woff2'; variationAxes: Record<string, {min: number; max: number}>; preserveNameIds: number[]},
+) => Promise<Buffer>;
+
+/** The name records the cut files keep beyond HarfBuzz's own (copyright, names, version): the licence and its URL (OFL). */
+export const LICENCE_NAME_IDS = [13, 14];
 
 /** Writes the faces' files and stylesheet into `dir`; returns the stylesheet's path. */
 export async function writeBodyFaces(dir: string): Promise<string> {
@@ -88,7 +95,7 @@ export async function writeBodyFaces(dir: string): Promise<string> {
   const subsetFont = require('subset-font') as SubsetFont;
   const faces = bodyFaces();
   for (const face of faces) {
-    const cut = await subsetFont(source, rangeText(face.range), {targetFormat: 'woff2', variationAxes: {wght: BODY_FONT.weight}});
+    const cut = await subsetFont(source, rangeText(face.range), {targetFormat: 'woff2', variationAxes: {wght: BODY_FONT.weight}, preserveNameIds: LICENCE_NAME_IDS});
     writeIfChanged(path.join(dir, face.file), cut);
   }
   const stylesheet = path.join(dir, 'fonts.css');
