@@ -10,6 +10,8 @@ describe('requiredClasses', () => {
     expect(requiredClasses('.button:not(.button--outline, :is(.x)) .icon')).toEqual(['button', 'icon']);
     expect(requiredClasses(':where(.theme-a) .card :has(> .badge)')).toEqual(['card']);
     expect(requiredClasses('html[data-theme=dark] a')).toEqual([]);
+    expect(requiredClasses('a[href$=".pdf"].download::after')).toEqual(['download']);
+    expect(requiredClasses('.md\\:flex .card')).toEqual([]);
   });
 });
 

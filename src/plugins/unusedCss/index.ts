@@ -41,9 +41,14 @@ export function requiredPart(selector: string): string {
   return out + selector.slice(index);
 }
 
-/** The classes a selector requires (escaped characters kept as they are written). */
+/**
+ * The classes a selector requires. Attribute selectors and strings are not read (`a[href$=".pdf"]` needs no class
+ * `pdf`); a selector with an escaped character (`.md\:flex`) is not judged: it counts as needing no class.
+ */
 export function requiredClasses(selector: string): string[] {
-  return [...requiredPart(selector).matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
+  const bare = requiredPart(selector).replace(/\[[^\]]*\]/g, '').replace(/"[^"]*"|'[^']*'/g, '');
+  if (bare.includes('\\')) return [];
+  return [...bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]);
 }
 
 /** Whether a class is used, judged from the text of the built pages and scripts. */
