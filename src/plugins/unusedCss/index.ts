@@ -15,7 +15,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import postcss, {type AtRule, type Container, type Root, type Rule} from 'postcss';
+import postcss, {type AtRule, type Root} from 'postcss';
 
 const NAME = 'ready-unused-css (src/plugins/unusedCss)';
 
@@ -68,13 +68,6 @@ export function classUsage(corpus: string): (className: string) => boolean {
   };
 }
 
-function insideKeyframes(rule: Rule): boolean {
-  for (let parent: Container | undefined = rule.parent as Container | undefined; parent; parent = parent.parent as Container | undefined) {
-    if (parent.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return true;
-  }
-  return false;
-}
-
 /**
  * Drops the custom properties that nothing reads: no `var()` of the stylesheet, and no mention in the pages or
  * scripts (`mentioned`), which may set or read them. Repeats until none goes: a property read only by a dropped one
@@ -108,7 +101,6 @@ export function removeUnusedRules(
   const root = postcss.parse(css);
   let removedSelectors = 0;
   root.walkRules((rule) => {
-    if (insideKeyframes(rule)) return;
     const kept = rule.selectors.filter((selector) => requiredClasses(selector).every(used));
     removedSelectors += rule.selectors.length - kept.length;
     if (kept.length === 0) rule.remove();
