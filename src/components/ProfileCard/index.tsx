@@ -11,6 +11,7 @@ import type {CountryCode} from '@site/src/data/countries';
 import type {Form} from '@site/src/data/people';
 import type {Seniority} from '@site/src/data/profiles';
 import {imageLoading} from '@site/src/lib/imageLoading';
+import {formatNumber} from '@site/src/lib/numberFormat';
 import styles from './styles.module.css';
 
 /** Who a card shows: one vetted freelancer, already in the page's language. */
@@ -143,7 +144,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const logo = useBaseUrl(company?.logo ?? '/');
-  const ratingText = new Intl.NumberFormat(currentLocale, {minimumFractionDigits: 1}).format(rating);
+  const ratingText = formatNumber(rating, currentLocale, {minimumFractionDigits: 1});
   const outOf = (
     <span className="visually-hidden">
       <Translate id="landing.hero.card.outOf" description="After a rating, e.g. 4.9 out of 5" />

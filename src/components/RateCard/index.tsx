@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import {QuoteButton} from '@site/src/components/ContactCta';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
+import {formatNumber} from '@site/src/lib/numberFormat';
 import {terms} from '@site/src/data/engagement';
 import {pricing, type RateBand} from '@site/src/data/pricing';
 import type {Seniority} from '@site/src/data/profiles';
@@ -22,8 +23,7 @@ export function useMoney(): (amount: number) => string {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const format = new Intl.NumberFormat(currentLocale, {maximumFractionDigits: 0});
-  return (amount) => `${pricing.currency} ${format.format(amount)}`;
+  return (amount) => `${pricing.currency} ${formatNumber(amount, currentLocale, {maximumFractionDigits: 0})}`;
 }
 
 /** "desde / from", before a price. */
