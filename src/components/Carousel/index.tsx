@@ -124,13 +124,14 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
 
   // Whether every slide fits (the buttons then hide), measured on the layout itself, before and after swiper
   // starts alike: swiper's own lock flickers while it sets up, and the hidden buttons would move the page.
+  // The observer reports the wrapper's first size after the next layout, before that frame paints: measuring here
+  // as well would force a layout of the page while it hydrates.
   useEffect(() => {
     const wrapper = root.current?.querySelector<HTMLElement>('.swiper-wrapper');
     if (!wrapper) {
       return undefined;
     }
     const measure = () => setFits(wrapper.scrollWidth <= wrapper.clientWidth + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(wrapper);
     return () => observer.disconnect();
