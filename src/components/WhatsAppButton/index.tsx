@@ -15,7 +15,9 @@ const CLEARANCE = 4;
 
 /**
  * Watches the bottom-right corner the button covers and reports whether a link or
- * button of the page is in it (IntersectionObserver: no work on scroll).
+ * button of the page is in it (IntersectionObserver: no work on scroll). The corner is
+ * measured in the first frame and again when the window resizes; controls that pages
+ * and menus add or remove later are observed or dropped one by one, without measuring again.
  */
 function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean {
   const [occupied, setOccupied] = useState(false);
@@ -25,7 +27,9 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
     const inCorner = new Set<Element>();
     let observer: IntersectionObserver | undefined;
     let frame = 0;
-    const watch = () => {
+    const controlsIn = (node: Element): Element[] =>
+      [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)].filter((control) => control !== own && !own.contains(control));
+    const place = () => {
       observer?.disconnect();
       inCorner.clear();
       // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
@@ -40,24 +44,39 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
         },
         {rootMargin},
       );
-      for (const control of document.querySelectorAll(CONTROLS)) {
-        if (control !== own && !own.contains(control)) observer.observe(control);
-      }
+      for (const control of controlsIn(document.body)) observer.observe(control);
     };
-    const watchAgain = () => {
+    const placeAgain = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(watch);
+      frame = requestAnimationFrame(place);
     };
-    watch();
-    // Pages change without a reload and menus add links: watch the new controls too.
-    const mutations = new MutationObserver(watchAgain);
+    // In the next frame, when the page lays itself out anyway: measuring now would force a layout while it hydrates.
+    placeAgain();
+    // Pages change without a reload and menus add links: watch the new controls too, and forget the removed ones.
+    const mutations = new MutationObserver((records) => {
+      if (!observer) return;
+      let forgot = false;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element) for (const control of controlsIn(node)) observer.observe(control);
+        }
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const control of controlsIn(node)) {
+            observer.unobserve(control);
+            forgot = inCorner.delete(control) || forgot;
+          }
+        }
+      }
+      if (forgot) setOccupied(inCorner.size > 0);
+    });
     mutations.observe(document.body, {childList: true, subtree: true});
-    window.addEventListener('resize', watchAgain);
+    window.addEventListener('resize', placeAgain);
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
       mutations.disconnect();
-      window.removeEventListener('resize', watchAgain);
+      window.removeEventListener('resize', placeAgain);
     };
   }, [button]);
   return occupied;
