@@ -181,3 +181,43 @@ test.describe('the bundles run after the first paint (src/lib/paintFirst.ts)', (
     expect(await problems.problems()).toEqual([]);
   });
 });
+
+test.describe('static markup is adopted as the server wrote it (src/components/Static)', () => {
+  /** The static elements of the page: how many, how many React made a component of inside, and their text. */
+  const staticMarkup = (page: Page) =>
+    page.evaluate(() => {
+      const rendered = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      const elements = [...document.querySelectorAll('[data-static]')];
+      return {
+        count: elements.length,
+        renderedInside: elements.filter((element) => [...element.querySelectorAll('*')].some(rendered)).length,
+        text: elements.map((element) => element.textContent?.replace(/\s+/g, ' ').trim()),
+      };
+    });
+
+  test('the landing hydrates without rendering its static parts again, and renders them when reached in the app', async ({page}) => {
+    const problems = await watchProblems(page);
+    const html = await (await page.request.get('/')).text();
+    await page.goto('/');
+    await hydrated(page);
+    const loaded = await staticMarkup(page);
+    // The process, services, testimonials and features bands, the section titles, the hero's copy and cards, the footer.
+    expect(loaded.count).toBeGreaterThan(20);
+    expect(loaded.renderedInside, 'static elements whose inside React rendered').toBe(0);
+    expect(html.match(/\sdata-static=/g)?.length).toBe(loaded.count);
+
+    // Through the app (no page load): from a service page, the header's logo. Static parts render as any element.
+    await page.goto('/service-freelancing');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await page.getByRole('banner').getByRole('link', {name: /Ready/}).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', {level: 2}).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed), 'moved in the app, without a page load').toBe(true);
+    const reached = await staticMarkup(page);
+    expect(reached.count).toBe(loaded.count);
+    expect(reached.renderedInside).toBe(reached.count);
+    expect(reached.text).toEqual(loaded.text);
+    expect(await problems.problems()).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {TablerIcon} from '@tabler/icons-react';
+import Static from '@site/src/components/Static';
 import styles from './styles.module.css';
 
 export type IconGridItem = {id: string; title: string; description: string; Icon: TablerIcon};
@@ -14,7 +15,7 @@ export type Props = {
 /** A two-column list of short blurbs, each under the site's one icon tile (attributes, features). */
 export default function IconGrid({items, variant = 'plain'}: Props): ReactNode {
   return (
-    <ul className={clsx(styles.grid, styles[variant])}>
+    <Static as="ul" className={clsx(styles.grid, styles[variant])}>
       {items.map(({id, title, description, Icon}) => (
         <li key={id} className={styles.item}>
           <span className={styles.icon}>
@@ -24,6 +25,6 @@ export default function IconGrid({items, variant = 'plain'}: Props): ReactNode {
           <p className={styles.text}>{description}</p>
         </li>
       ))}
-    </ul>
+    </Static>
   );
 }

@@ -6,6 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {IconRosetteDiscountCheckFilled, IconStarFilled} from '@tabler/icons-react';
 import CountryLabel from '@site/src/components/CountryLabel';
 import Portrait from '@site/src/components/Portrait';
+import Static from '@site/src/components/Static';
 import {type Client, CLIENT_LOGO_HEIGHT} from '@site/src/data/clients';
 import type {CountryCode} from '@site/src/data/countries';
 import type {Form} from '@site/src/data/people';
@@ -101,7 +102,7 @@ type PersonProps = {person: CardPerson; variant: Variant; eager: boolean; classN
 function Person({person: {name, title, country, photo}, variant, eager, className}: PersonProps): ReactNode {
   const place = <CountryLabel code={country} eager={eager} className={variant === 'small' ? undefined : styles.country} />;
   return (
-    <div className={clsx(styles.person, className)}>
+    <Static className={clsx(styles.person, className)}>
       <Portrait src={photo} name={name} eager={eager} className={PHOTO[variant]} />
       <div className={styles.identity}>
         {variant === 'feature' && <Verified as="p" className={styles.verified} />}
@@ -124,7 +125,7 @@ function Person({person: {name, title, country, photo}, variant, eager, classNam
           place
         )}
       </div>
-    </div>
+    </Static>
   );
 }
 
@@ -153,7 +154,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
 
   if (variant === 'compact') {
     return (
-      <article className={clsx(styles.compact, className)}>
+      <Static as="article" className={clsx(styles.compact, className)}>
         <Person person={profile} variant="compact" eager={eager} />
         {(seniority || years !== undefined) && (
           <p className={styles.experience}>
@@ -183,12 +184,12 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
             <Translate id="profile.companies" values={{count: companies}} description="How many companies a freelancer worked with, e.g. 10 companies" />
           </span>
         </p>
-      </article>
+      </Static>
     );
   }
 
   return (
-    <div className={clsx(styles.card, className)}>
+    <Static className={clsx(styles.card, className)}>
       <Person person={profile} variant="feature" eager={eager} />
       <dl className={styles.facts}>
         <div className={styles.fact}>
@@ -215,6 +216,6 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
           <img src={logo} alt={company.name} width={company.width} height={CLIENT_LOGO_HEIGHT} {...imageLoading(eager)} className={styles.logo} />
         </div>
       )}
-    </div>
+    </Static>
   );
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {SectionId} from '@site/src/config/routes';
+import Static from '@site/src/components/Static';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import styles from './styles.module.css';
 
@@ -11,16 +12,18 @@ export type Props = {
   labelledBy?: string;
   tone?: 'plain' | 'muted' | 'dark';
   className?: string;
+  /** Nothing inside changes or responds to JavaScript: the browser keeps the server's markup (src/components/Static). */
+  static?: boolean;
   children: ReactNode;
 };
 
 /** A landing-page band: vertical rhythm, background tone and the anchor the header links to. */
-export default function Section({id, labelledBy, tone = 'plain', className, children}: Props): ReactNode {
+export default function Section({id, labelledBy, tone = 'plain', className, static: still = false, children}: Props): ReactNode {
   // Registers the anchor so the build's broken-anchor check knows `/#id` links resolve.
   useBrokenLinks().collectAnchor(id);
   return (
     <section id={id} aria-labelledby={labelledBy} className={clsx(styles.section, styles[tone], DEFERRED_CLASS, className)}>
-      <div className="container">{children}</div>
+      {still ? <Static className="container">{children}</Static> : <div className="container">{children}</div>}
     </section>
   );
 }
@@ -29,12 +32,12 @@ export type TitleProps = {id: string; eyebrow?: ReactNode; children: ReactNode; 
 
 export function SectionTitle({id, eyebrow, children, lead, align = 'center'}: TitleProps): ReactNode {
   return (
-    <header className={clsx(styles.titleBlock, align === 'center' && styles.center)}>
+    <Static as="header" className={clsx(styles.titleBlock, align === 'center' && styles.center)}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <h2 id={id} className={styles.title}>
         {children}
       </h2>
       {lead && <p className={styles.lead}>{lead}</p>}
-    </header>
+    </Static>
   );
 }

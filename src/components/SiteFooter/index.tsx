@@ -6,24 +6,27 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
+import Static from '@site/src/components/Static';
 import {COPYRIGHT_YEARS, site, whatsappUrl} from '@site/src/config/site';
 import {legalLinks, navSections} from '@site/src/data/navigation';
 import {useRoles} from '@site/src/hooks/useRoles';
 import styles from './styles.module.css';
 
-function Column({title, children}: {title: ReactNode; children: ReactNode}): ReactNode {
+/** A column of the footer; `still` when nothing in it needs JavaScript (src/components/Static). */
+function Column({title, still = false, children}: {title: ReactNode; still?: boolean; children: ReactNode}): ReactNode {
+  const Element = still ? Static : 'div';
   return (
-    <div className={styles.column}>
+    <Element className={styles.column}>
       <h2 className={styles.columnTitle}>{title}</h2>
       {children}
-    </div>
+    </Element>
   );
 }
 
 /** A column of links, one list item each (give each link a key). */
-function LinkColumn({title, links}: {title: ReactNode; links: ReactElement[]}): ReactNode {
+function LinkColumn({title, still, links}: {title: ReactNode; still?: boolean; links: ReactElement[]}): ReactNode {
   return (
-    <Column title={title}>
+    <Column title={title} still={still}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.key}>{link}</li>
@@ -39,7 +42,7 @@ export default function SiteFooter(): ReactNode {
     <footer className={styles.footer} data-place="footer">
       <div className="container">
         <div className={styles.top}>
-          <div className={styles.brand}>
+          <Static className={styles.brand}>
             <Logo tone="light" />
             <p className={styles.tagline}>
               <Translate id="layout.footer.tagline" />
@@ -48,7 +51,7 @@ export default function SiteFooter(): ReactNode {
               <IconBrandWhatsapp size={20} aria-hidden="true" focusable="false" />
               <Translate id="layout.footer.help" />
             </ExternalLink>
-          </div>
+          </Static>
           <nav className={styles.columns} aria-label={translate({id: 'layout.footer.navLabel'})}>
             <LinkColumn
               title={<Translate id="layout.footer.sections" />}
@@ -59,6 +62,7 @@ export default function SiteFooter(): ReactNode {
               ))}
             />
             <LinkColumn
+              still
               title={<Translate id="layout.footer.teams" />}
               links={teams.map(({slug, title}) => (
                 <Link key={slug} to={`/empresas/${slug}`}>
@@ -67,6 +71,7 @@ export default function SiteFooter(): ReactNode {
               ))}
             />
             <LinkColumn
+              still
               title={<Translate id="layout.footer.legal" />}
               links={[...legalLinks(), {to: '/blog', label: 'Blog'}].map(({to, label}) => (
                 <Link key={to} to={to}>
@@ -74,12 +79,12 @@ export default function SiteFooter(): ReactNode {
                 </Link>
               ))}
             />
-            <Column title={<Translate id="layout.footer.follow" />}>
+            <Column still title={<Translate id="layout.footer.follow" />}>
               <SocialLinks tone="light" />
             </Column>
           </nav>
         </div>
-        <div className={styles.bottom}>
+        <Static className={styles.bottom}>
           <p className={styles.copyright}>
             <Translate id="layout.footer.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.footer}} />
           </p>
@@ -87,7 +92,7 @@ export default function SiteFooter(): ReactNode {
             <IconArrowUp size={18} aria-hidden="true" focusable="false" />
             <Translate id="layout.footer.home" />
           </Link>
-        </div>
+        </Static>
       </div>
     </footer>
   );

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 /** Compliance, local payment, spend control and direct hire, with a call to ask for a quote. */
 export default function Features(): ReactNode {
   return (
-    <Section id="caracteristicas" labelledBy="caracteristicas-title" tone="muted">
+    <Section static id="caracteristicas" labelledBy="caracteristicas-title" tone="muted">
       <div className={styles.layout}>
         <div className={styles.intro} data-place="features">
           <SectionTitle

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import ContactCta from '@site/src/components/ContactCta';
 import Rotator from '@site/src/components/Rotator';
+import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
 import {claims} from '@site/src/data/claims';
@@ -16,7 +17,7 @@ export default function Hero(): ReactNode {
   return (
     <section className={styles.hero} aria-labelledby="hero-title" data-place="hero">
       <div className={clsx('container', styles.grid)}>
-        <div className={styles.copy}>
+        <Static className={styles.copy}>
           <p className={styles.kicker}>
             <Translate id="landing.hero.kicker" description="Small line above the main headline" />
           </p>
@@ -54,7 +55,7 @@ export default function Hero(): ReactNode {
               </span>
             </li>
           </ul>
-        </div>
+        </Static>
         <Rotator
           className={styles.rotator}
           items={heroCandidates()}

@@ -7,6 +7,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import ProfileCard, {type CardPerson} from '@site/src/components/ProfileCard';
 import Rotator from '@site/src/components/Rotator';
 import Section from '@site/src/components/Section';
+import Static from '@site/src/components/Static';
 import VideoFacade from '@site/src/components/VideoFacade';
 import {site, whatsappUrl} from '@site/src/config/site';
 import {SITE_MEDIA} from '@site/src/lib/customMedia';
@@ -30,7 +31,7 @@ export default function Prefooter(): ReactNode {
   return (
     <Section labelledBy="prefooter-title" className={styles.prefooter}>
       <div className={styles.panel} data-place="prefooter">
-        <div className={styles.copy}>
+        <Static className={styles.copy}>
           <p className={styles.eyebrow}>
             <Translate id="layout.footer.help" />
           </p>
@@ -57,7 +58,7 @@ export default function Prefooter(): ReactNode {
               <IconArrowRight size={16} aria-hidden="true" focusable="false" />
             </ExternalLink>
           </p>
-        </div>
+        </Static>
         <div className={styles.media}>
           <VideoFacade
             className={styles.video}

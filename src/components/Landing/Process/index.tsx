@@ -12,7 +12,7 @@ export default function Process(): ReactNode {
   const allSteps = steps();
   const figures = claims();
   return (
-    <Section id="proceso" labelledBy="proceso-title" tone="muted">
+    <Section static id="proceso" labelledBy="proceso-title" tone="muted">
       <SectionTitle
         id="proceso-title"
         eyebrow={<Translate id="landing.process.eyebrow" />}

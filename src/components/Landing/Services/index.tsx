@@ -13,7 +13,7 @@ const ICONS: Record<ServiceId, TablerIcon> = {freelancing: IconUserBolt, payroll
 /** Three cards, one per service, each leading to its page. */
 export default function Services(): ReactNode {
   return (
-    <Section id="servicios" labelledBy="servicios-title">
+    <Section static id="servicios" labelledBy="servicios-title">
       <SectionTitle
         id="servicios-title"
         eyebrow={<Translate id="landing.services.eyebrow" />}

@@ -38,7 +38,7 @@ function Quote({testimonial}: {testimonial: Testimonial}): ReactNode {
 /** Three company testimonials from Chile, marked as illustrative. */
 export default function Testimonials(): ReactNode {
   return (
-    <Section id="testimonios" labelledBy="testimonios-title">
+    <Section static id="testimonios" labelledBy="testimonios-title">
       <SectionTitle id="testimonios-title" eyebrow={<Translate id="landing.testimonials.eyebrow" />}>
         <Translate id="landing.testimonials.title" />
       </SectionTitle>
