@@ -12,7 +12,7 @@
  *   tree, sampled every 200 ms), and the time per built HTML page;
  * - per template and language, the scripts the page loads at start
  *   (`<script src>`, the bundle preloads of src/lib/paintFirst.ts,
- *   modulepreloads), brotli (quality 11): in all, the main bundle, the runtime,
+ *   modulepreloads), brotli (quality 11): in all, the main bundle, the runtime (0 when it rides in the main bundle),
  *   and the HTML itself;
  * - the size of the tables Docusaurus generates into every page's main script
  *   (.docusaurus/routes.js, registry.js, routesChunkNames.json, globalData.json,
@@ -284,6 +284,7 @@ function measure(dir) {
         url,
         scriptsBytes: sizes.reduce((sum, [, bytes]) => sum + bytes, 0),
         mainBytes: of(/\/main\.[^/]*\.js$/),
+        // 0 since the runtime rides in the main bundle (src/plugins/paintFirst); a build of an older --ref has it apart.
         runtimeBytes: of(/\/runtime~main\.[^/]*\.js$/),
         htmlBytes: zlib.brotliCompressSync(Buffer.from(html), {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length,
         scripts: Object.fromEntries(sizes),
