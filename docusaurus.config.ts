@@ -4,6 +4,7 @@ import {COPYRIGHT_YEARS, site} from './src/config/site';
 import {loadRedirects} from './src/plugins/redirects/data';
 import {languageBootScript} from './src/lib/languageRouting';
 import {paintFirstTemplate} from './src/lib/paintFirst';
+import {svgDataUrl} from './src/lib/dataUrl';
 // The stock page template of this Docusaurus version, adapted below (no `exports` map restricts the path).
 import stockSsgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import rolesPlugin from './src/plugins/roles';
@@ -39,7 +40,8 @@ const analytics = buildAnalytics(site.analytics);
 const config = {
   title: site.brand,
   tagline: 'Talento tech verificado para empresas de Latinoamérica',
-  favicon: 'img/favicon.svg',
+  // In the page itself (static/img/favicon.svg stays for the structured data's logo): no request for it.
+  favicon: svgDataUrl(`${__dirname}/static/img/favicon.svg`),
   url: site.url,
   baseUrl,
   // Clean URLs without a trailing slash (`/empresas/data-engineer`); pages are

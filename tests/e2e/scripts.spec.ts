@@ -137,6 +137,8 @@ test.describe('the bundles run after the first paint (src/lib/paintFirst.ts)', (
       const bundles = tags(head, 'link').filter((tag) => /\bdata-bundle\b/.test(tag));
       // One bundle: the bundler's runtime rides in it (src/plugins/paintFirst), so no short script of its own.
       expect(bundles.map((tag) => /\bhref="?([^"\s>]+)/.exec(tag)![1])).toEqual([expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/)]);
+      // The icon is in the page: the browser asks for no file while the page paints.
+      expect(tags(head, 'link').filter((tag) => /\brel="?icon\b/.test(tag))).toEqual([expect.stringMatching(/\bhref="data:image\/svg\+xml,/)]);
       for (const tag of bundles) {
         expect(tag).toMatch(/\brel="?preload\b/);
         expect(tag).toMatch(/\bas="?script\b/);
