@@ -4,7 +4,7 @@ import {COPYRIGHT_YEARS, site} from './src/config/site';
 import {loadRedirects} from './src/plugins/redirects/data';
 import {languageBootScript} from './src/lib/languageRouting';
 import {paintFirstTemplate} from './src/lib/paintFirst';
-import {svgDataUrl} from './src/lib/dataUrl';
+import {svgDataUrl} from './src/plugins/favicon/dataUrl';
 // The stock page template of this Docusaurus version, adapted below (no `exports` map restricts the path).
 import stockSsgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import rolesPlugin from './src/plugins/roles';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {svgDataUrl} from '@site/src/lib/dataUrl';
+import {svgDataUrl} from '@site/src/plugins/favicon/dataUrl';
 
 describe('svgDataUrl', () => {
   it('carries the SVG so that a browser reads it back as written, with nothing a URL cannot hold', () => {
