@@ -195,6 +195,19 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
       };
     });
 
+  for (const path of ['/empresas/data-engineer', '/en/empresas/equipo-desarrollo-web', '/service-payroll']) {
+    test(`${path} hydrates without rendering its static parts again`, async ({page}) => {
+      const problems = await watchProblems(page);
+      await page.goto(path);
+      await hydrated(page);
+      const loaded = await staticMarkup(page);
+      // The hero's copy and profiles, the text and skills, tasks, prices, questions, related pages, the closing call.
+      expect(loaded.count).toBeGreaterThan(8);
+      expect(loaded.renderedInside, 'static elements whose inside React rendered').toBe(0);
+      expect(await problems.problems()).toEqual([]);
+    });
+  }
+
   test('the landing hydrates without rendering its static parts again, and renders them when reached in the app', async ({page}) => {
     const problems = await watchProblems(page);
     const html = await (await page.request.get('/')).text();

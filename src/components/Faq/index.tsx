@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import EnglishTerms from '@site/src/components/EnglishTerms';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import type {FaqEntry} from '@site/src/lib/rolePage';
+import Static from '@site/src/components/Static';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -30,7 +31,7 @@ export default function Faq({entries = [], children, className}: Props): ReactNo
   const headingId = useId();
   return (
     <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId}>
-      <div className={clsx('container', styles.inner)}>
+      <Static className={clsx('container', styles.inner)}>
         <h2 id={headingId} className={styles.title}>
           <Translate id="faq.title" description="Heading of the frequently asked questions of a role, team or service page" />
         </h2>
@@ -44,7 +45,7 @@ export default function Faq({entries = [], children, className}: Props): ReactNo
           ))}
           {children}
         </div>
-      </div>
+      </Static>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Static from '@site/src/components/Static';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -14,18 +15,21 @@ export type Props = {
   aside?: ReactNode;
 };
 
-/** The dark hero of inner pages (role, team and service pages): one look, one palette (`--ready-hero-*` in custom.css). */
+/**
+ * The dark hero of inner pages (role, team and service pages): one look, one palette (`--ready-hero-*` in custom.css).
+ * Its copy and aside are static markup (src/components/Static): calls to action, terms and profile cards, no state.
+ */
 export default function PageHero({eyebrow, title, lead, actions, aside}: Props): ReactNode {
   return (
     <section className={styles.hero} data-place="hero">
       <div className={clsx('container', aside && styles.split)}>
-        <div className={styles.copy}>
+        <Static className={styles.copy}>
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{lead}</p>
           {actions}
-        </div>
-        {aside && <div className={styles.aside}>{aside}</div>}
+        </Static>
+        {aside && <Static className={styles.aside}>{aside}</Static>}
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import {formatNumber} from '@site/src/lib/numberFormat';
 import {terms} from '@site/src/data/engagement';
 import {pricing, type RateBand} from '@site/src/data/pricing';
 import type {Seniority} from '@site/src/data/profiles';
+import Static from '@site/src/components/Static';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -91,7 +92,7 @@ export default function RateCard({children, note, className}: Props): ReactNode 
   const shown = pricing.showPrices;
   return (
     <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId} data-place="prices">
-      <div className={clsx('container', styles.inner, !shown && styles.quoteOnly)}>
+      <Static className={clsx('container', styles.inner, !shown && styles.quoteOnly)}>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>
             {shown ? (
@@ -110,7 +111,7 @@ export default function RateCard({children, note, className}: Props): ReactNode 
           <QuoteButton />
         </div>
         {shown && children}
-      </div>
+      </Static>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import layout from '@site/src/css/layout.module.css';
 import {balancedSpans} from '@site/src/lib/balancedGrid';
 import type {RelatedPage} from '@site/src/lib/rolePage';
+import Static from '@site/src/components/Static';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -22,7 +23,7 @@ export default function RelatedPages({title, pages, className}: Props): ReactNod
   const desktopSpans = balancedSpans(pages.length, 4);
   return (
     <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId}>
-      <div className="container">
+      <Static className="container">
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
@@ -41,7 +42,7 @@ export default function RelatedPages({title, pages, className}: Props): ReactNod
             </li>
           ))}
         </ul>
-      </div>
+      </Static>
     </section>
   );
 }

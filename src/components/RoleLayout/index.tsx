@@ -12,6 +12,7 @@ import PageHero from '@site/src/components/PageHero';
 import RateCard, {HourlyNote, HourlyRates} from '@site/src/components/RateCard';
 import RelatedPages from '@site/src/components/RelatedPages';
 import SkillList from '@site/src/components/SkillList';
+import Static from '@site/src/components/Static';
 import StructuredData from '@site/src/components/StructuredData';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
@@ -106,7 +107,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
 
       <ClientLogos />
 
-      <section className={clsx('container', styles.about)} aria-labelledby="role-name">
+      <Static as="section" className={clsx('container', styles.about)} aria-labelledby="role-name">
         <div className={styles.aboutText}>
           <h2 id="role-name" className={styles.name}>
             {title}
@@ -134,10 +135,10 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
           )}
         </div>
         <SkillList skills={data.skills} team={Boolean(teamRoles)} />
-      </section>
+      </Static>
 
       <section className={clsx(styles.tasksSection, DEFERRED_CLASS)} aria-labelledby="role-tasks">
-        <div className="container">
+        <Static className="container">
           <h2 id="role-tasks" className={styles.sectionTitle}>
             <Translate id="role.tasks.title" />
           </h2>
@@ -152,7 +153,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
               </li>
             ))}
           </ol>
-        </div>
+        </Static>
       </section>
 
       <RateCard note={<HourlyNote />}>
@@ -173,7 +174,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
       />
 
       <section className={clsx(styles.contact, DEFERRED_CLASS)} aria-labelledby="role-contact" data-place="closing">
-        <div className={clsx('container', styles.contactInner)}>
+        <Static className={clsx('container', styles.contactInner)}>
           <h2 id="role-contact" className={styles.contactTitle}>
             {teamRoles ? (
               <Translate id="team.contact.title" values={{team: title}} description="Closing call to action of a team page" />
@@ -185,7 +186,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
             <Translate id="role.contact.text" />
           </p>
           <ContactCta whatsappMessage={whatsappMessage} />
-        </div>
+        </Static>
       </section>
     </main>
   );

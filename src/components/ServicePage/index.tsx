@@ -14,6 +14,7 @@ import RelatedPages from '@site/src/components/RelatedPages';
 import TermsRow from '@site/src/components/TermsRow';
 import {lowestBand, pricing} from '@site/src/data/pricing';
 import {type ComparisonRow, type Service, type ServiceId, serviceComparison, services} from '@site/src/data/services';
+import Static from '@site/src/components/Static';
 import styles from './styles.module.css';
 
 export {FaqItem};
@@ -111,7 +112,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
 
       {/* Not a named landmark itself: the scrollable table region below carries the name. */}
       <section className={styles.muted}>
-        <div className={clsx('container', styles.band)}>
+        <Static className={clsx('container', styles.band)}>
           <h2 id="service-compare">
             <Translate id="services.compare.title" />
           </h2>
@@ -136,7 +137,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
               />
             ))}
           </div>
-        </div>
+        </Static>
       </section>
 
       {parts.filter(isFaq)}
@@ -148,7 +149,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
         pages={roles}
       />
 
-      <section className={clsx('container', styles.band, styles.closing)} aria-labelledby="service-start" data-place="closing">
+      <Static as="section" className={clsx('container', styles.band, styles.closing)} aria-labelledby="service-start" data-place="closing">
         <h2 id="service-start">
           <Translate id="services.start.title" />
         </h2>
@@ -165,7 +166,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
             </React.Fragment>
           ))}
         </p>
-      </section>
+      </Static>
     </>
   );
 }
@@ -218,7 +219,10 @@ export type SectionProps = {
   children: ReactNode;
 };
 
-/** One band of a service page's prose; its heading is the same on every service page. */
+/**
+ * One band of a service page's prose; its heading is the same on every service page. Its content is static markup
+ * (src/components/Static): text, lists and links, no component that needs JavaScript.
+ */
 export function ServiceSection({kind, children}: SectionProps): ReactNode {
   const headings = {
     what: <Translate id="services.what.title" />,
@@ -228,10 +232,10 @@ export function ServiceSection({kind, children}: SectionProps): ReactNode {
   const headingId = `service-${kind}`;
   return (
     <section className={clsx(kind === 'how' && styles.muted)} aria-labelledby={headingId}>
-      <div className={clsx('container', styles.band, styles[kind])}>
+      <Static className={clsx('container', styles.band, styles[kind])}>
         <h2 id={headingId}>{headings[kind]}</h2>
         <div className={styles.prose}>{children}</div>
-      </div>
+      </Static>
     </section>
   );
 }
