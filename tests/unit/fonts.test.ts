@@ -131,45 +131,38 @@ describe('the body font', () => {
     }
   });
 
+  /** The files under src/ whose names match, with their text. */
+  function sources(name: RegExp): {file: string; text: string}[] {
+    return fs
+      .readdirSync(path.join(siteDir, 'src'), {recursive: true, encoding: 'utf8'})
+      .filter((relative) => name.test(relative))
+      .map((relative) => ({file: `src/${relative}`, text: fs.readFileSync(path.join(siteDir, 'src', relative), 'utf8')}));
+  }
+
   it('is asked for no OpenType feature the cut files drop, in any stylesheet or component of src/', () => {
     const asks: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (/\.(css|tsx?|mdx?)$/.test(entry.name)) {
-          const text = fs.readFileSync(file, 'utf8');
-          // Numeric variants and fractions need the dropped features; a feature setting names its tags.
-          for (const [declaration] of text.matchAll(/font-variant-numeric\s*:[^;}]*|fontVariantNumeric\s*:[^,}]*/g)) {
-            if (!/:\s*['"]?normal/.test(declaration)) asks.push(`${path.relative(siteDir, file)}: ${declaration}`);
-          }
-          for (const [declaration, tags] of text.matchAll(/(?:font-feature-settings|fontFeatureSettings)\s*:([^;}]*)/g)) {
-            for (const [, tag] of tags.matchAll(/['"]([a-z0-9]{4})['"]/g)) {
-              if (!(BODY_FONT.features as readonly string[]).includes(tag)) asks.push(`${path.relative(siteDir, file)}: ${declaration}`);
-            }
-          }
+    for (const {file, text} of sources(/\.(css|tsx?|mdx?)$/)) {
+      // Numeric variants and fractions need the dropped features; a feature setting names its tags.
+      for (const [declaration] of text.matchAll(/font-variant-numeric\s*:[^;}]*|fontVariantNumeric\s*:[^,}]*/g)) {
+        if (!/:\s*['"]?normal/.test(declaration)) asks.push(`${file}: ${declaration}`);
+      }
+      for (const [declaration, tags] of text.matchAll(/(?:font-feature-settings|fontFeatureSettings)\s*:([^;}]*)/g)) {
+        for (const [, tag] of tags.matchAll(/['"]([a-z0-9]{4})['"]/g)) {
+          if (!(BODY_FONT.features as readonly string[]).includes(tag)) asks.push(`${file}: ${declaration}`);
         }
       }
-    };
-    walk(path.join(siteDir, 'src'));
+    }
     expect(asks).toEqual([]);
   });
 
   it('is asked only for weights the file has, in every stylesheet of src/', () => {
     const outside: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (entry.name.endsWith('.css')) {
-          const css = fs.readFileSync(file, 'utf8').replace(/@font-face\s*\{[^}]*\}/g, '');
-          for (const [declaration, weight] of css.matchAll(/(?:font-weight|--ifm-[\w-]*font-weight[\w-]*)\s*:\s*(\d+)/g)) {
-            if (Number(weight) < BODY_FONT.weight.min || Number(weight) > BODY_FONT.weight.max) outside.push(`${path.relative(siteDir, file)}: ${declaration}`);
-          }
-        }
+    for (const {file, text} of sources(/\.css$/)) {
+      const css = text.replace(/@font-face\s*\{[^}]*\}/g, '');
+      for (const [declaration, weight] of css.matchAll(/(?:font-weight|--ifm-[\w-]*font-weight[\w-]*)\s*:\s*(\d+)/g)) {
+        if (Number(weight) < BODY_FONT.weight.min || Number(weight) > BODY_FONT.weight.max) outside.push(`${file}: ${declaration}`);
       }
-    };
-    walk(path.join(siteDir, 'src'));
+    }
     expect(outside).toEqual([]);
   });
 });
