@@ -208,6 +208,32 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
     });
   }
 
+  test('a hydration mismatch elsewhere leaves the static parts whole: React renders the page afresh, and them with it', async ({page}) => {
+    const loaded = await (async () => {
+      await page.goto('/');
+      await hydrated(page);
+      return staticMarkup(page);
+    })();
+    // Before the bundles run (they wait for the first paint), the header's first section link says something the
+    // server did not write: React cannot hydrate the page and renders it from scratch.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const link = document.querySelector('header a[href="/#proceso"]');
+        if (link) link.textContent = 'Changed before hydration';
+      }),
+    );
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('header a[href="/#proceso"]').first()).toHaveText(/\S/);
+    await expect(page.locator('header a[href="/#proceso"]').first()).not.toHaveText('Changed before hydration');
+    expect(errors.join('\n'), 'React reported the mismatch').toMatch(/hydrat|Minified React error #4(18|23|25)/i);
+    const afresh = await staticMarkup(page);
+    expect(afresh.count).toBe(loaded.count);
+    expect(afresh.text).toEqual(loaded.text);
+  });
+
   test('the landing hydrates without rendering its static parts again, and renders them when reached in the app', async ({page}) => {
     const problems = await watchProblems(page);
     const html = await (await page.request.get('/')).text();

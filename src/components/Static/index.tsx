@@ -19,8 +19,8 @@ function serverMarkup(id: string): string | undefined {
  * the page), instead of rendering the children again and walking the page to match them: no component, element or
  * fiber of the subtree is made. Mounted later (a move through the history) it renders its children as any element.
  * Its links are the browser's own: a click loads the page (a `Link`'s in-app move needs its handler); nothing inside
- * may need one. Should React ever render the page afresh instead of adopting it (a mismatch elsewhere), the same
- * HTML is written back, so nothing is lost.
+ * may need one. Should React render the page afresh instead (a hydration mismatch elsewhere), its ids are new, no
+ * server markup answers them, and it renders its children: nothing is lost (tests/e2e/scripts.spec.ts).
  */
 export default function Static<T extends Tag = 'div'>({as, children, ...attributes}: Props<T>): ReactNode {
   const Element = (as ?? 'div') as 'div';
