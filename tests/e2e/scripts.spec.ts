@@ -209,11 +209,9 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
   }
 
   test('a hydration mismatch elsewhere leaves the static parts whole: React renders the page afresh, and them with it', async ({page}) => {
-    const loaded = await (async () => {
-      await page.goto('/');
-      await hydrated(page);
-      return staticMarkup(page);
-    })();
+    await page.goto('/');
+    await hydrated(page);
+    const loaded = await staticMarkup(page);
     // Before the bundles run (they wait for the first paint), the header's first section link says something the
     // server did not write: React cannot hydrate the page and renders it from scratch.
     await page.addInitScript(() =>

@@ -7,5 +7,5 @@ import fs from 'node:fs';
  */
 export function svgDataUrl(file: string): string {
   const svg = fs.readFileSync(file, 'utf8').trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${svg.replace(/[\s"#%<>?[\]^`{|}]/g, (character) => encodeURIComponent(character))}`;
+  return `data:image/svg+xml,${svg.replace(/[\s#%<>?[\]^`{|}]/g, (character) => encodeURIComponent(character))}`;
 }
