@@ -1,11 +1,11 @@
-import React, {type ReactNode, useState} from 'react';
+import React, {type ReactNode, useRef, useState} from 'react';
 import clsx from 'clsx';
 import Marquee from 'react-fast-marquee';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CLIENT_LOGO_HEIGHT, CLIENTS, type Client} from '@site/src/data/clients';
 import {site} from '@site/src/config/site';
+import {useInView} from '@site/src/hooks/useInView';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import styles from './styles.module.css';
 
@@ -29,14 +29,17 @@ export type Props = {className?: string};
 
 /**
  * The client logo strip. The server renders a still row (no JavaScript needed,
- * height reserved); in the browser it becomes a marquee that pauses on hover
- * and focus, and stays still under reduced motion.
+ * height reserved); in the browser it becomes a marquee once it first comes on
+ * screen (below the first screen, a visitor who never scrolls there pays for no
+ * marquee: its copies of the row, their pictures, its measuring and animation).
+ * The marquee pauses on hover and focus, and stays still under reduced motion.
  */
 export default function ClientLogos({className}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
+  const strip = useRef<HTMLElement>(null);
+  const reached = useInView(strip, {once: true});
   const reduced = useReducedMotion();
   const [focused, setFocused] = useState(false);
-  const moving = isBrowser && !reduced;
+  const moving = reached && !reduced;
   const list = (
     <ul className={styles.list}>
       {CLIENTS.map((client) => (
@@ -46,6 +49,7 @@ export default function ClientLogos({className}: Props): ReactNode {
   );
   return (
     <section
+      ref={strip}
       className={clsx(styles.strip, className)}
       aria-label={translate({id: 'clients.label', description: 'Accessible name of the client logo strip'})}
       onFocus={() => setFocused(true)}
