@@ -44,6 +44,8 @@ export type SiteConfig = {
     marqueeSpeed: number;
     smoothScroll: {durationMs: number; offsetPx: number; delayMs: number};
     swipe: {thresholdPx: number};
+    /** How long before its turn a rotating item asks for its pictures, at most (half the interval when shorter). */
+    picturesAheadMs: number;
   };
   /** Width from which the pre-footer shows the rotating card instead of the swipe carousel. */
   prefooterCardMinWidthPx: number;
@@ -111,6 +113,7 @@ export const siteSource = {
     marqueeSpeed: 100,
     smoothScroll: {durationMs: 500, offsetPx: -70, delayMs: 100},
     swipe: {thresholdPx: 10},
+    picturesAheadMs: 2000,
   },
   prefooterCardMinWidthPx: 1080,
 };

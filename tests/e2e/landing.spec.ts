@@ -151,6 +151,35 @@ test.describe('rotating cards', () => {
     await expectShowing(hero, HERO_CANDIDATES, 0);
   });
 
+  test('the hero asks for a candidate\'s pictures shortly before their turn, not with the page', async ({page}) => {
+    onlyIn('desktop');
+    await page.clock.install();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/');
+    await hydrated(page);
+    const hero = await rotator(page, TEXT.es.heroCards);
+    await freezeClock(page);
+    // Hidden items are out of the accessibility tree (inert): found by their alt text.
+    const portrait = (name: string) => hero.locator(`img[alt$="${name}"]`);
+    const size = (name: string) => portrait(name).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth);
+    await restartTimer(page, hero);
+    const ahead = site.timings.picturesAheadMs;
+    await page.clock.runFor(site.timings.heroRotationMs - ahead - 1);
+    // Still the transparent pixel that stands in: nothing downloaded for the second and third candidates.
+    expect(await size(HERO_CANDIDATES[1])).toBe(1);
+    expect(await size(HERO_CANDIDATES[2])).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => size(HERO_CANDIDATES[1])).toBeGreaterThan(1);
+    const second = await portrait(HERO_CANDIDATES[1]).evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(asked.filter((url) => url === second)).toHaveLength(1);
+    expect(await size(HERO_CANDIDATES[2])).toBe(1);
+    await page.clock.runFor(ahead);
+    await expectShowing(hero, HERO_CANDIDATES, 1);
+    await page.clock.runFor(site.timings.heroRotationMs - ahead);
+    await expect.poll(() => size(HERO_CANDIDATES[2])).toBeGreaterThan(1);
+  });
+
   test('the hero pauses on hover, on keyboard focus and with its button', async ({page}) => {
     await page.clock.install();
     await page.goto('/en/');
@@ -253,11 +282,19 @@ test.describe('rotating cards', () => {
     }
   });
 
-  test('the client marquee moves, and stops while hovered', async ({page}) => {
+  test('the client marquee starts once the strip is on screen, moves, and stops while hovered', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const strip = page.getByRole('region', {name: TEXT.es.clients});
     const logo = strip.getByRole('img').first();
+    // Below the first screen (where the hero leaves it at 390 and 1440 px), it is the still row until reached.
+    if (await strip.evaluate((element) => element.getBoundingClientRect().top >= window.innerHeight)) {
+      await nextFrames(page);
+      expect(await animationsIn(strip)).toEqual([]);
+    }
+    await strip.scrollIntoViewIfNeeded();
+    // On screen, the marquee takes the still row's place.
+    await expect.poll(() => animationsIn(strip)).toContain('running');
     const x = async () => (await logo.boundingBox())!.x;
     const start = await x();
     await expect.poll(x).not.toBe(start);
@@ -425,7 +462,10 @@ test.describe('media and privacy', () => {
       elements.map((element) => {
         const img = element as HTMLImageElement;
         return {
-          src: img.getAttribute('src'),
+          // A rotating item not shown yet holds its address until shortly before its turn (src/lib/imageLoading.ts).
+          src: img.getAttribute('data-deferred-src') ?? img.getAttribute('src'),
+          standIn: img.hasAttribute('data-deferred-src') ? img.getAttribute('src') : null,
+          waiting: !!img.closest('[role="group"][aria-hidden="true"]'),
           alt: img.getAttribute('alt'),
           width: img.getAttribute('width'),
           height: img.getAttribute('height'),
@@ -443,7 +483,11 @@ test.describe('media and privacy', () => {
       expect(Number(image.width), image.src!).toBeGreaterThan(0);
       expect(Number(image.height), image.src!).toBeGreaterThan(0);
       expect(image.src, 'served by the site').toMatch(/^\//);
+      if (image.standIn !== null) expect(image.standIn, `${image.src} waits behind a picture in the page`).toMatch(/^data:image\//);
     }
+    // The rotating items not shown yet wait (the hero's later candidates among them); nothing a visitor sees does.
+    expect(images.filter((image) => image.standIn !== null).every((image) => image.waiting)).toBe(true);
+    expect(images.filter((image) => image.standIn !== null && image.hero).length).toBeGreaterThan(0);
     expect(images.filter((image) => !image.hero).every((image) => image.loading === 'lazy')).toBe(true);
     expect(images.find((image) => image.hero)!.loading).not.toBe('lazy');
   });

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {PORTRAIT_SIZE} from '@site/src/data/people';
-import {imageLoading} from '@site/src/lib/imageLoading';
+import {useImageSource} from '@site/src/lib/imageLoading';
 
 export type Props = {
   src: string;
@@ -14,13 +14,13 @@ export type Props = {
 
 /** One of the illustrated portraits of the landing page's people. */
 export default function Portrait({src, name, eager = false, className}: Props): ReactNode {
+  const source = useImageSource(useBaseUrl(src), eager);
   return (
     <img
-      src={useBaseUrl(src)}
+      {...source}
       alt={translate({id: 'people.portraitAlt', description: 'Alt text of a drawn portrait'}, {name})}
       width={PORTRAIT_SIZE}
       height={PORTRAIT_SIZE}
-      {...imageLoading(eager)}
       decoding="async"
       className={className}
     />

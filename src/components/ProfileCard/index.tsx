@@ -11,7 +11,7 @@ import {type Client, CLIENT_LOGO_HEIGHT} from '@site/src/data/clients';
 import type {CountryCode} from '@site/src/data/countries';
 import type {Form} from '@site/src/data/people';
 import type {Seniority} from '@site/src/data/profiles';
-import {imageLoading} from '@site/src/lib/imageLoading';
+import {useImageSource} from '@site/src/lib/imageLoading';
 import {formatNumber} from '@site/src/lib/numberFormat';
 import styles from './styles.module.css';
 
@@ -144,7 +144,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const logo = useBaseUrl(company?.logo ?? '/');
+  const logo = useImageSource(useBaseUrl(company?.logo ?? '/'), eager);
   const ratingText = formatNumber(rating, currentLocale, {minimumFractionDigits: 1});
   const outOf = (
     <span className="visually-hidden">
@@ -213,7 +213,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
           <span className={styles.workedLabel}>
             <Translate id="landing.hero.card.workedFor" description="Before the logo of a company the freelancer worked for" />
           </span>
-          <img src={logo} alt={company.name} width={company.width} height={CLIENT_LOGO_HEIGHT} {...imageLoading(eager)} className={styles.logo} />
+          <img alt={company.name} width={company.width} height={CLIENT_LOGO_HEIGHT} {...logo} className={styles.logo} />
         </div>
       )}
     </Static>
