@@ -5,6 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconExternalLink, IconPlayerPlayFilled} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
+import {useImageSource} from '@site/src/lib/imageLoading';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -41,12 +42,14 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, onPlay
   const media = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const fallback = useRef<HTMLDivElement>(null);
   const posterUrl = useBaseUrl(poster);
+  // In a rotator's item not shown yet, the poster waits for its turn (src/lib/imageLoading.ts).
+  const posterSource = useImageSource(posterUrl, false);
   // False in the static HTML and during hydration, so both render the link.
   const enhanced = useIsBrowser();
   const playLabel = translate({id: 'video.play', description: 'Play button of a video'}, {title});
   const posterContent = (
     <>
-      <img src={posterUrl} alt={posterAlt} width={POSTER_WIDTH} height={POSTER_HEIGHT} loading="lazy" decoding="async" className={styles.poster} />
+      <img {...posterSource} alt={posterAlt} width={POSTER_WIDTH} height={POSTER_HEIGHT} decoding="async" className={styles.poster} />
       <span className={styles.play} aria-hidden="true">
         <IconPlayerPlayFilled size={30} focusable="false" />
       </span>
