@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {freezeClock, inLocale, LOCALES, site, TEAM_SLUGS, TEXT} from './support';
+import {freezeClock, inLocale, LOCALES, onlyIn, site, TEAM_SLUGS, TEXT} from './support';
 import {hydrated} from './quality';
 
 const isMobile = (name: string) => name === 'mobile';
@@ -217,6 +217,32 @@ test.describe('footer and floating button', () => {
       expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
     });
   }
+
+  test('the floating button takes its first place without moving there, and moves as the page scrolls under it', async ({page}) => {
+    onlyIn('mobile');
+    // Every transition the button starts, from the first script on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {floatingTransitions: string[]}).floatingTransitions = seen;
+      document.addEventListener('transitionrun', (event) => (event.target as Element).matches('[data-place="floating"]') && seen.push(event.propertyName), true);
+    });
+    const transitions = () => page.evaluate(() => (window as unknown as {floatingTransitions: string[]}).floatingTransitions.length);
+    // A role page opens with a control in the button's corner on a phone (its first place is then stepped back).
+    await page.goto('/empresas/data-engineer');
+    await hydrated(page);
+    const floating = page.locator('[data-place="floating"]');
+    // Its transitions come back once its first place is drawn.
+    await expect.poll(() => floating.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toMatch(/^0s(, 0s)*$/);
+    expect(await transitions()).toBe(0);
+    // Scrolling the page under it: it steps back and comes again, animated.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 150) {
+        window.scrollTo({top: y, behavior: 'instant'});
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    await expect.poll(transitions).toBeGreaterThan(0);
+  });
 });
 
 test.describe('outbound links', () => {

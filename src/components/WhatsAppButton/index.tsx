@@ -19,14 +19,19 @@ const CLEARANCE = 4;
  * measured in the first frame and again when the window resizes; controls that pages
  * and menus add or remove later are observed or dropped one by one, without measuring again.
  */
-function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean {
+function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupied: boolean; settled: boolean} {
   const [occupied, setOccupied] = useState(false);
+  // False until the first answer has been drawn: the button takes its first place without moving there (a page
+  // that opens with a control under it showed the step-back animation, ten frames of painting, on every load).
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     const own = button.current;
     if (!own || typeof IntersectionObserver === 'undefined') return undefined;
     const inCorner = new Set<Element>();
     let observer: IntersectionObserver | undefined;
     let frame = 0;
+    let answered = false;
+    let settling = 0;
     const controlsIn = (node: Element): Element[] =>
       [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)].filter((control) => control !== own && !own.contains(control));
     const place = () => {
@@ -41,6 +46,10 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
             else inCorner.delete(entry.target);
           }
           setOccupied(inCorner.size > 0);
+          if (!answered) {
+            answered = true;
+            settling = requestAnimationFrame(() => (settling = requestAnimationFrame(() => setSettled(true))));
+          }
         },
         {rootMargin},
       );
@@ -74,12 +83,13 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
     window.addEventListener('resize', placeAgain);
     return () => {
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(settling);
       observer?.disconnect();
       mutations.disconnect();
       window.removeEventListener('resize', placeAgain);
     };
   }, [button]);
-  return occupied;
+  return {occupied, settled};
 }
 
 /**
@@ -90,9 +100,9 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): boolean
 export default function WhatsAppButton({message = site.whatsappGreeting}: Props): ReactNode {
   const label = translate({id: 'layout.whatsapp.floating', description: 'Floating WhatsApp button'});
   const ref = useRef<HTMLAnchorElement>(null);
-  const occupied = useCornerOccupied(ref);
+  const {occupied, settled} = useCornerOccupied(ref);
   return (
-    <ExternalLink ref={ref} href={whatsappUrl(message)} className={clsx(styles.button, occupied && styles.aside)} aria-label={label} title={label} data-place="floating">
+    <ExternalLink ref={ref} href={whatsappUrl(message)} className={clsx(styles.button, occupied && styles.aside, !settled && styles.still)} aria-label={label} title={label} data-place="floating">
       <IconBrandWhatsapp size={30} stroke={1.8} aria-hidden="true" focusable="false" />
     </ExternalLink>
   );
