@@ -1,5 +1,5 @@
 /**
- * Share images: one 1200×630 PNG per page and language (and an SVG for blog
+ * Share images: one 1200×630 PNG per page and language (and WebP cards for blog
  * posts), named after the page's path, so the page (which only knows its URL) and the build step (which
  * draws them) agree without a lookup table.
  */
@@ -24,11 +24,16 @@ export function ogImagePath(pathname: string, localeBaseUrl: string): string {
 }
 
 /**
- * Site-relative path of the same picture as SVG, written for blog posts only: the blog list shows it on each
- * post's card, where the PNG weighed about 220 KB and the SVG (text as paths) weighs about 14 KB compressed.
+ * The widths of a blog post's card: the same picture as WebP, written for blog posts only. The blog list shows it on
+ * each post's card: full width on a phone, a 15rem thumbnail from 768 px. The PNG weighed about 220 KB; the SVG
+ * (text as paths, about 14 KB compressed) made the browser parse, lay out and paint a document of paths per card
+ * (about 75 ms of a phone's main thread for the list's two, `npm run bench`); 800 px is about 17 KB.
  */
-export function ogCardPath(pathname: string, localeBaseUrl: string): string {
-  return `/${OG_IMAGE_DIR}/${ogImageName(pathname, localeBaseUrl)}.svg`;
+export const OG_CARD_WIDTHS = [800, 1200] as const;
+
+/** Site-relative path of a blog post's card picture `width` pixels wide (one of `OG_CARD_WIDTHS`). */
+export function ogCardPath(pathname: string, localeBaseUrl: string, width: (typeof OG_CARD_WIDTHS)[number]): string {
+  return `/${OG_IMAGE_DIR}/${ogImageName(pathname, localeBaseUrl)}-${width}.webp`;
 }
 
 /** Whether a built page is a blog post (its Open Graph type is `article`): the pages that get an SVG card too. */

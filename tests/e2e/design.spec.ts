@@ -133,7 +133,8 @@ test.describe('the blog', () => {
         await expect(card.locator('time')).toHaveCount(1);
         await expect(card).toContainText(locale === 'es' ? /min de lectura|Lectura de un minuto/ : /min read/);
         const image = card.locator('xpath=..').locator('img').first();
-        await expect(image).toHaveAttribute('src', /\/img\/og\/blog-.+\.svg$/);
+        await expect(image).toHaveAttribute('src', /\/img\/og\/blog-.+-800\.webp$/);
+        await expect(image).toHaveAttribute('srcset', /-800\.webp 800w, .+-1200\.webp 1200w$/);
         // Drawn once it has loaded (lazy below the fold, and late on a busy machine): a broken file never gets a width.
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {message: 'the image loads'}).toBeGreaterThan(0);

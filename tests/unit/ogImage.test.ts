@@ -22,8 +22,9 @@ describe('share image names', () => {
     expect(ogImagePath('/en/politica-de-privacidad', '/en/')).toBe('/img/og/politica-de-privacidad.png');
   });
 
-  it("gives a blog post's card the same picture as SVG", () => {
-    expect(ogCardPath('/en/blog/como-validamos-talento', '/en/')).toBe('/img/og/blog-como-validamos-talento.svg');
+  it("gives a blog post's card the same picture as WebP, one file per width", () => {
+    expect(ogCardPath('/en/blog/como-validamos-talento', '/en/', 800)).toBe('/img/og/blog-como-validamos-talento-800.webp');
+    expect(ogCardPath('/blog/como-validamos-talento', '/', 1200)).toBe('/img/og/blog-como-validamos-talento-1200.webp');
   });
 
   it('tells a blog post (Open Graph type article) from other pages, however the attributes are quoted', () => {

@@ -11,7 +11,8 @@ import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {site} from '../../config/site';
-import {isArticle, OG_IMAGE_DIR, OG_IMAGE_SIZE, ogImageName, pageHeadline} from '../../lib/ogImage';
+import {isArticle, OG_CARD_WIDTHS, OG_IMAGE_DIR, OG_IMAGE_SIZE, ogImageName, pageHeadline} from '../../lib/ogImage';
+import {cacheDirOf, rasterizeCached} from '../raster';
 
 const require = createRequire(__filename);
 const FONT_DIR = path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json'));
@@ -30,6 +31,9 @@ export function readPalette(css: string): Palette {
   };
   return {'hero-from': value('hero-from'), 'hero-to': value('hero-to'), 'hero-text': value('hero-text'), primary: value('primary'), accent: value('accent')};
 }
+
+/** WebP quality of a blog post's card: flat colours and large type, sharp at 75. */
+const CARD_QUALITY = 75;
 
 const TAGLINE: Record<string, string> = {
   es: 'Talento tech verificado para empresas de Latinoamérica',
@@ -137,7 +141,10 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
         const name = ogImageName(route, context.baseUrl);
         await fs.writeFile(path.join(dir, `${name}.png`), asPng(svg));
         if (isArticle(html)) {
-          await fs.writeFile(path.join(dir, `${name}.svg`), svg);
+          for (const width of OG_CARD_WIDTHS) {
+            const card = await rasterizeCached(Buffer.from(svg), {width, quality: CARD_QUALITY, source: `the card of ${route}`}, cacheDirOf(context.siteDir));
+            await fs.writeFile(path.join(dir, `${name}-${width}.webp`), card);
+          }
         }
       }
     },

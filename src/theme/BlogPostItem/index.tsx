@@ -5,10 +5,10 @@ import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import ContactCta from '@site/src/components/ContactCta';
-import {OG_IMAGE_SIZE, ogCardPath} from '@site/src/lib/ogImage';
+import {OG_CARD_WIDTHS, OG_IMAGE_SIZE, ogCardPath} from '@site/src/lib/ogImage';
 import styles from './styles.module.css';
 import {FirstPost} from '../BlogListPage/firstPost';
 
@@ -17,7 +17,8 @@ type Props = WrapperProps<typeof BlogPostItemType>;
 export default function BlogPostItemWrapper(props: Props): ReactNode {
   const {isBlogPostPage, metadata} = useBlogPost();
   const localeBaseUrl = useBaseUrl('/');
-  const image = useBaseUrl(ogCardPath(metadata.permalink, localeBaseUrl));
+  const {withBaseUrl} = useBaseUrlUtils();
+  const card = (width: (typeof OG_CARD_WIDTHS)[number]) => withBaseUrl(ogCardPath(metadata.permalink, localeBaseUrl, width));
   // The first card's picture is on the first screen (the page's largest paint): loaded at once, the others when near.
   const first = useContext(FirstPost) === metadata.permalink;
 
@@ -41,7 +42,17 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
   return (
     <div className={styles.card}>
       {/* The title below links to the post: the picture is decoration. */}
-      <img src={image} alt="" width={OG_IMAGE_SIZE.width} height={OG_IMAGE_SIZE.height} loading={first ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+      <img
+        src={card(OG_CARD_WIDTHS[0])}
+        srcSet={OG_CARD_WIDTHS.map((width) => `${card(width)} ${width}w`).join(', ')}
+        sizes="(min-width: 768px) 15rem, 100vw"
+        alt=""
+        width={OG_IMAGE_SIZE.width}
+        height={OG_IMAGE_SIZE.height}
+        loading={first ? 'eager' : 'lazy'}
+        decoding="async"
+        className={styles.image}
+      />
       <BlogPostItem {...props} className={clsx(props.className, styles.item)} />
     </div>
   );
