@@ -87,6 +87,14 @@ describe('buildHostRules', () => {
     expect(redirects).toContainEqual({from: `${baseUrl}en/empresas/nombre-anterior`, to: `${baseUrl}en/empresas/data-engineer`, keepQuery: true});
   });
 
+  it('refuses framing and sniffing, and sends no opener policy (it put every visit in a cold renderer)', () => {
+    const {headers, admin} = buildHostRules(input('/'));
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(Object.keys(headers)).not.toContain('Cross-Origin-Opener-Policy');
+    expect(Object.keys(admin.headers)).not.toContain('Cross-Origin-Opener-Policy');
+  });
+
   it('matches the hashed bundles of every language, and nothing else', () => {
     const pattern = new RegExp(buildHostRules(input('/talento/')).hashedPathPattern);
     expect(pattern.test('/talento/assets/js/main.1234abcd.js')).toBe(true);
