@@ -2,7 +2,9 @@
  * Draws each built page's share image (1200×630 PNG): the brand, the page's
  * title in its language, and the tagline. Runs after the build of each locale,
  * reading the <title> of every built page, and writes the files where
- * src/theme/Layout points `og:image`.
+ * src/theme/Layout points `og:image`. A blog post also gets the same picture as
+ * WebP at each of `OG_CARD_WIDTHS` for its card in the blog list (drawn through
+ * the raster plugin's cache, so a rebuild does not draw them again).
  */
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -130,6 +132,7 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
       const dir = path.join(outDir, OG_IMAGE_DIR);
       await fs.mkdir(dir, {recursive: true});
       const palette = readPalette(await fs.readFile(STYLESHEET, 'utf8'));
+      const cacheDir = cacheDirOf(context.siteDir);
       for (const route of routesPaths) {
         const file = await builtFile(outDir, route.startsWith(context.baseUrl) ? route.slice(context.baseUrl.length) : route);
         if (!file) {
@@ -142,7 +145,7 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
         await fs.writeFile(path.join(dir, `${name}.png`), asPng(svg));
         if (isArticle(html)) {
           for (const width of OG_CARD_WIDTHS) {
-            const card = await rasterizeCached(Buffer.from(svg), {width, quality: CARD_QUALITY, source: `the card of ${route}`}, cacheDirOf(context.siteDir));
+            const card = await rasterizeCached(Buffer.from(svg), {width, quality: CARD_QUALITY, source: `the card of ${route}`}, cacheDir);
             await fs.writeFile(path.join(dir, `${name}-${width}.webp`), card);
           }
         }

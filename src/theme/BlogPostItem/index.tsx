@@ -45,6 +45,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
       <img
         src={card(OG_CARD_WIDTHS[0])}
         srcSet={OG_CARD_WIDTHS.map((width) => `${card(width)} ${width}w`).join(', ')}
+        // As styles.module.css lays the card out: full width on a phone, a 15rem thumbnail from 768 px.
         sizes="(min-width: 768px) 15rem, 100vw"
         alt=""
         width={OG_IMAGE_SIZE.width}
