@@ -74,8 +74,9 @@ const config = {
   // The people's portraits (src/plugins/portraits), and the client logos and video posters of static/ as pictures
   // (src/plugins/raster), are drawn when the site loads into folders served like static/.
   staticDirectories: ['static', PORTRAITS_STATIC_DIR, RASTER_STATIC_DIR],
-  // A visit to a section of another page lays out the bands below the first screen first (src/lib/deferredRendering.ts).
-  clientModules: [require.resolve('./src/clientModules/deferredRendering.ts')],
+  // A visit to a section of another page lays out the bands below the first screen first (src/lib/deferredRendering.ts);
+  // the head the server wrote stays as it is until the page has hydrated (src/lib/hydration.ts).
+  clientModules: [require.resolve('./src/clientModules/deferredRendering.ts'), require.resolve('./src/clientModules/headAfterHydration.ts')],
   // The privacy and cookie pages say whether and with what this build measures (src/components/MeasurementStatus).
   customFields: {analyticsProvider: analytics.provider},
   headTags: [

@@ -1,7 +1,7 @@
 // Wraps every page (never unmounts) so the floating WhatsApp button is on all of them.
 import React, {type ReactNode, useEffect, useLayoutEffect} from 'react';
 import WhatsAppButton from '@site/src/components/WhatsAppButton';
-import {markHydrated} from '@site/src/lib/hydration';
+import {markHydrated, releaseHead} from '@site/src/lib/hydration';
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   // Docusaurus prefetches the scripts of every linked page that scrolls into view: on a phone that is the
@@ -10,6 +10,8 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   // Runs before the links' visibility callbacks, which are asynchronous; the object itself is frozen.
   useLayoutEffect(() => {
     window.docusaurus = {...window.docusaurus, prefetch: () => false};
+    // Every <Head> of the page has rendered: the next change writes the whole head (src/lib/hydration.ts).
+    releaseHead();
   }, []);
   // The page the browser loaded is hydrated: static markup mounted from now on renders as usual (src/components/Static).
   useEffect(markHydrated, []);
