@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEARS, site} from './src/config/site';
 import {loadRedirects} from './src/plugins/redirects/data';
 import {languageBootScript} from './src/lib/languageRouting';
+import {fragmentBootScript} from './src/lib/deferredRendering';
 import {paintFirstTemplate} from './src/lib/paintFirst';
 import {svgDataUrl} from './src/plugins/favicon/dataUrl';
 // The stock page template of this Docusaurus version, adapted below (no `exports` map restricts the path).
@@ -82,6 +83,8 @@ const config = {
   headTags: [
     // Before first paint: honour the visitor's stored language choice.
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
+    // Before first layout: a page opened at a fragment lays out all its bands (src/lib/deferredRendering.ts).
+    {tagName: 'script', attributes: {}, innerHTML: fragmentBootScript()},
   ],
   presets: [
     [

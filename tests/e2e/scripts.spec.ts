@@ -304,3 +304,38 @@ test.describe('the head the server wrote stays as it is while the page hydrates 
     await expect(page.locator('html')).not.toHaveAttribute('class', before.htmlClass!);
   });
 });
+
+test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () => {
+  const bandVisibility = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('.ready-deferred')].map((band) => getComputedStyle(band).contentVisibility));
+
+  test('a page opened at a fragment lays out every band from the start; one opened without waits for them to near the screen', async ({page}) => {
+    await page.goto('/#proceso', {waitUntil: 'commit'});
+    await page.waitForLoadState('domcontentloaded');
+    const atFragment = await bandVisibility(page);
+    expect(atFragment.length).toBeGreaterThan(3);
+    expect(new Set(atFragment)).toEqual(new Set(['visible']));
+    await page.goto('/');
+    await page.waitForLoadState('domcontentloaded');
+    expect(new Set(await bandVisibility(page))).toEqual(new Set(['auto']));
+  });
+
+  test('no element below <html> is styled through a :has() on <html> (Chrome restyled every band at each change of the loading document)', async ({page}) => {
+    await page.goto('/empresas/data-engineer');
+    const selectors = await page.evaluate(() => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) found.push(...rule.selectorText.split(/\s*,\s*/));
+          else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules);
+      return found;
+    });
+    const onHtml = selectors.filter((selector) => /^(html|:root)\S*:has\(/.test(selector));
+    // The menu without JavaScript holds the page still while open; a role page's bar sets the scroll padding.
+    expect(onHtml.length).toBeGreaterThan(0);
+    expect(onHtml.filter((selector) => /^\S+\s+\S/.test(selector.replace(/\([^()]*\)/g, '()')))).toEqual([]);
+  });
+});
