@@ -94,6 +94,8 @@ test.describe('what a role page ships', () => {
     expect(shipped).toContain('/empresas/:slug');
     const paths = CONTENT_PAGES.map(({slug}) => `/empresas/${slug}'`).filter((route) => shipped.includes(route));
     expect(paths, 'role pages with a route of their own in the scripts').toEqual([]);
+    // The route's code and that of the routes around it come as one script after the main bundle, not six.
+    expect(scripts.filter((script) => !/\/main\.[0-9a-f]+\.js$/.test(script)), 'scripts after the main bundle').toHaveLength(1);
   });
 
   test('a link to a role page loads that page\'s document, and the history comes back to it', async ({page}) => {

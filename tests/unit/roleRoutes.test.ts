@@ -4,9 +4,10 @@ import path from 'node:path';
 
 // The loader is CommonJS (rspack requires it as it is).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {roleRoutes, NAME} = require('../../src/plugins/leanRuntime/roleRoutes.cjs') as {
+const {roleRoutes, NAME, ROLE_CHUNK} = require('../../src/plugins/leanRuntime/roleRoutes.cjs') as {
   roleRoutes: (source: string, file: string) => string;
   NAME: string;
+  ROLE_CHUNK: string;
 };
 
 /** `.docusaurus/` as Docusaurus 3.10 writes it: a page, the docs routes with two role pages, and their chunks. */
@@ -109,6 +110,16 @@ describe('the role pages as one route in the browser (roleRoutes.cjs)', () => {
     expect(() => new Function(registry.replace(/require\.resolveWeak\([^)]*\)/g, '0').replace(/import\(/g, 'String(').replace('export default', 'return'))).not.toThrow();
   });
 
+  it('names the modules of the role route and of the routes around it as one chunk, and no other', () => {
+    const registry = browserCopy(dir, 'registry.js');
+    const chunkOf = (module: string) => new RegExp(`webpackChunkName: "([^"]+)" \\*/ "${module}"`).exec(registry)?.[1];
+    for (const module of ['@theme/DocsRoot', '~docs/default/plugin-route-context-module-100.json', '@site/src/theme/RoleRoot', '@site/src/theme/RolePage']) {
+      expect(chunkOf(module)).toBe(ROLE_CHUNK);
+    }
+    expect(chunkOf('@theme/MDXPage')).toBe('1111');
+    expect(chunkOf('@site/src/pages/aviso-legal.mdx')).toBe('2222');
+  });
+
   it('changes nothing in a build without role pages', () => {
     const bare = generated({registry: REGISTRY.replace('@site/src/theme/RolePage', '@theme/DocItem')});
     for (const name of ['routes.js', 'registry.js', 'routesChunkNames.json']) {
@@ -123,6 +134,8 @@ describe('the role pages as one route in the browser (roleRoutes.cjs)', () => {
     expect(() => browserCopy(moreChunks, 'routes.js')).toThrow(`${NAME}: the route /empresas/animador-f76 has chunks __comp,content,sidebar`);
     const registry = generated({registry: REGISTRY.replace('export default {', 'const registry = {')});
     expect(() => browserCopy(registry, 'registry.js')).toThrow(`${NAME}: registry.js does not start`);
+    const otherName = generated({registry: REGISTRY.replace('webpackChunkName: "5555"', 'webpackChunkName: "role-root"')});
+    expect(() => browserCopy(otherName, 'registry.js')).toThrow(`${NAME}: registry.js names the chunk of 5555 otherwise`);
     const spread = generated({chunkNames: {...CHUNK_NAMES, '/otros/x-b12': {__comp: '6666', content: '7777'}}});
     expect(() => browserCopy(spread, 'routes.js')).toThrow(`${NAME}: the role routes are not all under one path`);
   });

@@ -9,6 +9,9 @@
  * component is `ITEM_COMPONENT`) become one route, `…/empresas/:slug`, with that component and no content chunk:
  * the page reads its content from its own HTML (src/lib/rolePageData.ts), and a visit to another role page from
  * the browser loads that page's document (src/clientModules/rolePages.ts). No role page's chunk is in the bundle.
+ * The modules of that route and of the routes around it (the docs plugin's roots, their data, the role root) share
+ * one chunk name, `ROLE_CHUNK`: a role page loads them as one script, not six (each a request, a response and a
+ * script evaluation on the page's main thread, 0.2-2 KB apiece but for the page component).
  *
  * If Docusaurus changes the shape of these files, the build stops here, naming this module.
  */
@@ -22,6 +25,8 @@ const NAME = 'src/plugins/leanRuntime/roleRoutes.cjs (role pages as one route in
 const ITEM_COMPONENT = '@site/src/theme/RolePage';
 /** The key of the one route in `routesChunkNames.json`, after its path. */
 const ROUTE_HASH = 'role';
+/** The bundler's chunk name of every module the role route and its parent routes load. */
+const ROLE_CHUNK = 'role-page';
 
 /** `"chunk": [() => import(/* webpackChunkName: "chunk" *\/ "module"), …],` one entry per line. */
 const REGISTRY_LINE = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\).*\],?(?:\};)?$/;
@@ -72,7 +77,11 @@ function plan(chunkNames, registrySource) {
   for (const key of roleKeys) delete collapsed[key];
   collapsed[`${parent}:slug-${ROUTE_HASH}`] = {__comp: itemChunk};
   const used = chunksOf(collapsed);
-  return {roleKeys, parent, collapsed, unused: new Set([...modules.keys()].filter((chunk) => !used.has(chunk)))};
+  // The routes a role page's path goes through (`/empresas`, nested) and the role route itself.
+  const wrappers = Object.keys(collapsed).filter((key) => key.replace(/-[^-]+$/, '') === parent.replace(/\/$/, ''));
+  if (wrappers.length === 0) fail(`no route at ${parent.replace(/\/$/, '')} wraps the role routes`);
+  const together = chunksOf(wrappers.map((key) => collapsed[key]), new Set([itemChunk]));
+  return {roleKeys, parent, collapsed, together, unused: new Set([...modules.keys()].filter((chunk) => !used.has(chunk)))};
 }
 
 /** The route objects of `routes.js` for the role pages: `{ path: '…', component: ComponentCreator('…', 'hash'), exact: true }`. */
@@ -92,9 +101,15 @@ function collapseRoutes(source, {roleKeys, parent}) {
   return result;
 }
 
-function collapseRegistry(source, {unused}) {
+function collapseRegistry(source, {unused, together}) {
   const kept = registryEntries(source).filter(({chunk}) => !unused.has(chunk));
-  return `export default {\n${kept.map(({line}) => line).join(',\n')}};\n`;
+  const lines = kept.map(({chunk, line}) => {
+    if (!together.has(chunk)) return line;
+    const named = `/* webpackChunkName: "${chunk}" */`;
+    if (!line.includes(named)) fail(`registry.js names the chunk of ${chunk} otherwise: ${line.slice(0, 120)}`);
+    return line.replace(named, `/* webpackChunkName: "${ROLE_CHUNK}" */`);
+  });
+  return `export default {\n${lines.join(',\n')}};\n`;
 }
 
 /** The plan for the generated files next to `file` (`.docusaurus/`). */
@@ -118,4 +133,4 @@ function roleRoutes(source, file, addDependency = () => {}) {
   return source;
 }
 
-module.exports = {roleRoutes, plan, collapseRoutes, collapseRegistry, ITEM_COMPONENT, NAME};
+module.exports = {roleRoutes, plan, collapseRoutes, collapseRegistry, ITEM_COMPONENT, NAME, ROLE_CHUNK};
