@@ -65,6 +65,9 @@ test.describe('mobile menu without JavaScript', () => {
       await expect(menu).toBeVisible();
       const panel = await page.locator('details[open] > div').boundingBox();
       expect(panel).toEqual({x: 0, y: 0, width: page.viewportSize()!.width, height: page.viewportSize()!.height});
+      // A scroll over the open panel does not carry on to the page behind it (without this, a wheel over it
+      // scrolled the landing by as much; checked by hand, as no script runs here to wait for a scroll with).
+      expect(await page.locator('details[open] > div').evaluate((panel) => getComputedStyle(panel).overscrollBehaviorY)).toBe('contain');
       const open = page.locator('details[open]');
       await expect(open.getByRole('link', {name: t.process, exact: true})).toBeVisible();
       await expect(open.getByRole('link', {name: /WhatsApp/}).first()).toBeVisible();
