@@ -291,6 +291,8 @@ test.describe('rotating cards', () => {
     if (await strip.evaluate((element) => element.getBoundingClientRect().top >= window.innerHeight)) {
       await nextFrames(page);
       expect(await animationsIn(strip)).toEqual([]);
+      // Nor has its code run: react-fast-marquee adds a <style> element when it does, which restyles the whole page.
+      expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('rfm-marquee')))).toBe(false);
     }
     await strip.scrollIntoViewIfNeeded();
     // On screen, the marquee takes the still row's place.

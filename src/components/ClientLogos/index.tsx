@@ -1,6 +1,5 @@
-import React, {type ReactNode, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
-import Marquee from 'react-fast-marquee';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CLIENT_LOGO_HEIGHT, CLIENTS, type Client} from '@site/src/data/clients';
@@ -27,11 +26,15 @@ function Logo({client}: {client: Client}): ReactNode {
 
 export type Props = {className?: string};
 
+type MarqueeComponent = (typeof import('react-fast-marquee'))['default'];
+
 /**
  * The client logo strip. The server renders a still row (no JavaScript needed,
  * height reserved); in the browser it becomes a marquee once it first comes on
  * screen (below the first screen, a visitor who never scrolls there pays for no
  * marquee: its copies of the row, their pictures, its measuring and animation).
+ * Its code comes then too: react-fast-marquee adds a <style> element to the page when its module runs, and in the
+ * page's bundle that restyled the whole page while it loaded. If the code never arrives, the row stays still.
  * The marquee pauses on hover and focus, and stays still under reduced motion.
  */
 export default function ClientLogos({className}: Props): ReactNode {
@@ -40,6 +43,18 @@ export default function ClientLogos({className}: Props): ReactNode {
   const reduced = useReducedMotion();
   const [focused, setFocused] = useState(false);
   const moving = reached && !reduced;
+  const [Marquee, setMarquee] = useState<MarqueeComponent | null>(null);
+  useEffect(() => {
+    if (!moving || Marquee) return undefined;
+    let live = true;
+    import('react-fast-marquee').then(
+      (module) => live && setMarquee(() => module.default),
+      () => {}, // Not loaded (offline, blocked): the still row stays.
+    );
+    return () => {
+      live = false;
+    };
+  }, [moving, Marquee]);
   const list = (
     <ul className={styles.list}>
       {CLIENTS.map((client) => (
@@ -58,7 +73,7 @@ export default function ClientLogos({className}: Props): ReactNode {
         <Translate id="clients.title" />
       </p>
       <div className={styles.viewport}>
-        {moving ? (
+        {moving && Marquee ? (
           <Marquee speed={site.timings.marqueeSpeed} pauseOnHover play={!focused} autoFill gradient={false}>
             {list}
           </Marquee>
