@@ -243,8 +243,12 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
     await page.goto('/');
     await hydrated(page);
     const loaded = await staticMarkup(page);
-    // The process, services, testimonials and features bands, the section titles, the hero's copy and cards, the footer.
+    // The process, services, testimonials and features bands, the section titles, the hero's copy and cards, the footer,
+    // and each profile category's list of roles (which React only shows and hides).
     expect(loaded.count).toBeGreaterThan(20);
+    const toggles = await page.locator('#perfiles button[aria-expanded][aria-controls]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-controls')!));
+    expect(toggles.length).toBeGreaterThan(3);
+    for (const id of toggles) await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('data-static', /./);
     expect(loaded.renderedInside, 'static elements whose inside React rendered').toBe(0);
     expect(html.match(/\sdata-static=/g)?.length).toBe(loaded.count);
 

@@ -1,6 +1,7 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Static from '@site/src/components/Static';
 import Translate from '@docusaurus/Translate';
 import {IconArrowRight, IconChevronDown} from '@tabler/icons-react';
 import CategoryIcon from '@site/src/components/CategoryIcon';
@@ -31,7 +32,9 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
         </span>
         <IconChevronDown size={20} aria-hidden="true" focusable="false" className={styles.chevron} />
       </button>
-      <ul id={listId} className={styles.roles} hidden={!open}>
+      {/* Links and text only, adopted as the server wrote them when the page hydrates (a role page is a page load
+          anyway: src/plugins/leanRuntime/rolePages.ts); React only shows and hides the list. */}
+      <Static as="ul" id={listId} className={styles.roles} hidden={!open}>
         {roles.map((role) => (
           <li key={role.slug}>
             <Link to={`/empresas/${role.slug}`} className={styles.role}>
@@ -49,7 +52,7 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
             </Link>
           </li>
         )}
-      </ul>
+      </Static>
     </div>
   );
 }
