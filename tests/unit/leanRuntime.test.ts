@@ -3,7 +3,7 @@ import path from 'node:path';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {IconArrowRight as TablerArrowRight} from '@tabler/icons-react';
-import createReactComponent, {iconMarkup} from '../../src/plugins/leanRuntime/iconComponent';
+import createReactComponent, {iconMarkup, mergeOutlinePaths} from '../../src/plugins/leanRuntime/iconComponent';
 import {__importDefault} from '../../src/plugins/leanRuntime/tslibHelpers';
 
 // The loader is CommonJS (rspack requires it as it is).
@@ -91,14 +91,27 @@ describe('icons with their paths as markup (iconComponent.ts, iconLoader.cjs)', 
     expect(iconMarkup([['path', {d: 'a"<&'}]])).toBe('<path d="a&quot;&lt;&amp;"></path>');
   });
 
-  it('renders the same <svg> as the package, attributes and paths alike', () => {
+  it("joins an outline icon's paths that differ only in their d, and nothing else", () => {
+    const node = (d: string, extra: Record<string, string> = {}): [string, Record<string, string>] => ['path', {d, ...extra}];
+    expect(mergeOutlinePaths([node('M5 12l14 0'), node('M13 18l6 -6'), node('M13 6l6 6')])).toEqual([node('M5 12l14 0M13 18l6 -6M13 6l6 6')]);
+    // Other attributes, another element, or a relative start (it would start from the previous path's end) keep it apart.
+    expect(mergeOutlinePaths([node('M1 1h2'), node('M3 3h2', {fill: 'currentColor'}), ['circle', {cx: '1'}], node('M5 5h1'), node('m1 1h2')])).toEqual([
+      node('M1 1h2'),
+      node('M3 3h2', {fill: 'currentColor'}),
+      ['circle', {cx: '1'}],
+      node('M5 5h1'),
+      node('m1 1h2'),
+    ]);
+  });
+
+  it('renders the same <svg> as the package, attributes and strokes alike (its outline paths as one)', () => {
     const Arrow = createReactComponent('outline', 'arrow-right', 'ArrowRight', [
       ['path', {d: 'M5 12l14 0', key: 'svg-0'}],
       ['path', {d: 'M13 18l6 -6', key: 'svg-1'}],
     ]);
     const ours = renderToStaticMarkup(createElement(Arrow, {size: 18, className: 'x', 'aria-hidden': true}));
     const theirs = renderToStaticMarkup(createElement(TablerArrowRight, {size: 18, className: 'x', 'aria-hidden': true}));
-    expect(ours).toBe(theirs.replace('<path d="M13 6l6 6"></path>', ''));
+    expect(ours).toBe(theirs.replace('<path d="M5 12l14 0"></path><path d="M13 18l6 -6"></path><path d="M13 6l6 6"></path>', '<path d="M5 12l14 0M13 18l6 -6"></path>'));
     expect(theirs).toContain('<path d="M13 6l6 6"></path>');
     expect(renderToStaticMarkup(createElement(Arrow, {title: 'Next'}))).toContain('<title>Next</title><path d="M5 12l14 0"></path>');
   });
