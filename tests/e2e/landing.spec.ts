@@ -460,6 +460,9 @@ test.describe('media and privacy', () => {
 
   test('images have sizes and alt text, and only the hero loads eagerly', async ({page}) => {
     await page.goto('/en/');
+    // Hydrated first: the video's play link then becomes a button with a new poster, and a poster read between the
+    // query and the check (two steps) was one no longer in the page, in no rotator item.
+    await hydrated(page);
     const images = await page.locator('main img').evaluateAll((elements) =>
       elements.map((element) => {
         const img = element as HTMLImageElement;
