@@ -4,7 +4,7 @@
  * each. The landing page shows 97 icons with 244 paths; hydration no longer walks a fiber per path, and the
  * bundle carries each icon's paths once, as text. An outline icon's paths that differ only in their `d` are one path
  * with their `d`s in a row (`mergeOutlinePaths`): the same strokes, drawn alike in the same opaque colour, and one
- * element instead of several for the browser to parse, style, lay out and paint (the landing: 244 paths → 110). An
+ * element instead of several for the browser to parse, style, lay out and paint (the landing: 244 paths → 104). An
  * icon given a `title` or children is built as before.
  */
 import {createElement, forwardRef, type ReactNode, type SVGProps} from 'react';
