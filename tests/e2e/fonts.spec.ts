@@ -53,3 +53,22 @@ test.describe('a late font moves nothing', () => {
     }
   }
 });
+
+test.describe('the font list', () => {
+  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'once is enough: the list is the same at every width');
+
+  test('ends where a stand-in for each text size costs no blocking call to the browser (src/css/custom.css)', async ({page, browser}) => {
+    // While the body font loads, Chromium lays text out in a stand-in taken from the list's generic family and, on
+    // Linux, asks the browser process in a blocking call how to render each size and weight of it: with `sans-serif`
+    // last, the landing made 21 such calls before its first paint; without, one.
+    await stubOtherOrigins(page);
+    await page.goto('/robots.txt');
+    await browser.startTracing(page, {categories: ['fonts']});
+    await page.goto('/');
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: {name: string}[]};
+    const calls = trace.traceEvents.filter((event) => event.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike');
+    expect(calls.length, 'render-style calls for font strikes while the landing loaded').toBeLessThanOrEqual(3);
+  });
+});
