@@ -1,3 +1,4 @@
+import {createContext, useContext} from 'react';
 import {HelmetProvider} from 'react-helmet-async';
 
 /**
@@ -13,6 +14,18 @@ export function isHydrating(): boolean {
 
 export function markHydrated(): void {
   hydrated = true;
+}
+
+/**
+ * Inside a band that hydrates late (src/components/LateHydration): `hydrating` is true until React has adopted the
+ * band's server markup, which is after the page's first commit, when `isHydrating()` has turned false.
+ */
+export const LateHydrationState = createContext<{hydrating: boolean} | null>(null);
+
+/** Whether the calling component is being adopted from markup the server rendered: the page's, or a late band's. */
+export function useIsHydrating(): boolean {
+  const late = useContext(LateHydrationState);
+  return late ? late.hydrating : isHydrating();
 }
 
 /**

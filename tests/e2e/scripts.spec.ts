@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
-import {CONTENT_PAGES, watchProblems} from './support';
+import {CONTENT_PAGES, TEXT, watchProblems} from './support';
 
 /** The scripts a page requests from the site, in order. */
 function recordScripts(page: Page): string[] {
@@ -265,6 +265,99 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
     expect(reached.renderedInside).toBe(reached.count);
     expect(reached.text).toEqual(loaded.text);
     expect(await problems.problems()).toEqual([]);
+  });
+});
+
+test.describe('the landing\'s profiles and closing bands hydrate as they near the screen (src/components/LateHydration)', () => {
+  /** The two bands, by the ids LateHydration watches. */
+  const BANDS = {profiles: '#perfiles', closing: 'section:has(#prefooter-title)'};
+
+  /** From the first byte: each element taken out of either band, and what had keyboard focus each time. */
+  const watchBands = (page: Page) =>
+    page.addInitScript((bands) => {
+      const removed: string[] = [];
+      (window as unknown as {bandRemovals: string[]}).bandRemovals = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const band = Object.entries(bands).find(([, selector]) => record.target instanceof Element && record.target.closest(selector))?.[0];
+          for (const node of record.removedNodes) if (band && node instanceof Element) removed.push(`${band}: <${node.localName} class="${node.getAttribute('class')}">`);
+        }
+      }).observe(document, {childList: true, subtree: true});
+    }, BANDS);
+
+  /** How many elements of each band React has made a component of (none: it has not hydrated it), and inside the closing band's static parts. */
+  const reactElements = (page: Page) =>
+    page.evaluate((bands) => {
+      const rendered = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      const count = (selector: string) => [...document.querySelectorAll(`${selector} *`)].filter(rendered).length;
+      return {
+        profiles: count(bands.profiles),
+        closing: count(bands.closing),
+        insideStatic: count(`${bands.closing} [data-static]`),
+      };
+    }, BANDS);
+
+  test('they wait, with the server\'s markup, through the page\'s hydration, a section link and the menu; near the screen they work', async ({page, viewport}) => {
+    const problems = await watchProblems(page);
+    await watchBands(page);
+    await page.goto('/');
+    await hydrated(page);
+    // The page's own late work (the hero's and the video's switches) is done: the bands are still the server's.
+    await nextFrames(page);
+    expect(await reactElements(page)).toEqual({profiles: 0, closing: 0, insideStatic: 0});
+
+    // A section link changes the router's location; the phone's menu opens and closes: updates above the bands.
+    if ((viewport?.width ?? 0) >= 1000) {
+      await page.getByRole('banner').locator('a[href="/#proceso"]').first().click();
+      await page.waitForURL((url) => url.hash === '#proceso');
+    } else {
+      await page.getByRole('button', {name: TEXT.es.menuOpen}).click();
+      await page.getByRole('dialog').getByRole('link', {name: TEXT.es.process}).click();
+      await page.waitForURL((url) => url.hash === '#proceso');
+    }
+    await nextFrames(page);
+    const afterMove = await reactElements(page);
+    // The move may have brought the profiles within a screen of view; the closing band is further down.
+    expect(afterMove.closing).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as {bandRemovals: string[]}).bandRemovals), 'server elements replaced in the bands').toEqual([]);
+
+    // Scrolled to, each band is hydrated: a category card opens its list of roles.
+    await page.locator(BANDS.profiles).scrollIntoViewIfNeeded();
+    const toggle = page.locator(`${BANDS.profiles} button[aria-expanded]`).first();
+    await expect.poll(async () => (await reactElements(page)).profiles).toBeGreaterThan(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator(BANDS.closing).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await reactElements(page)).closing).toBeGreaterThan(0);
+    expect(await problems.problems()).toEqual([]);
+  });
+
+  test('keyboard focus reaching a band far from the screen hydrates it, and stays on the control that replaces a link', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    expect((await reactElements(page)).closing).toBe(0);
+    // The closing band's video: the server's link to the player becomes a button once hydrated.
+    const name = /^Reproducir el video: Cómo trabajar/;
+    await page.getByRole('link', {name}).evaluate((link: HTMLElement) => link.focus({preventScroll: true}));
+    await expect(page.getByRole('button', {name})).toBeFocused();
+    const hydratedBand = await reactElements(page);
+    expect(hydratedBand.closing).toBeGreaterThan(0);
+    // Its static parts (the copy and its calls to action) are adopted as the server wrote them, as the rest of the
+    // page's are. (Near the screen, a carousel's live track would mount its slides afresh.)
+    expect(hydratedBand.insideStatic).toBe(0);
+    // Still far from the screen: it was focus, not scrolling, that hydrated it.
+    expect(await page.locator(BANDS.closing).evaluate((band) => band.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
+  });
+
+  test('a click reaching a band far from the screen (a screen reader\'s, with no pointer before it) hydrates it and is handled', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    expect((await reactElements(page)).profiles).toBe(0);
+    const toggle = page.locator(`${BANDS.profiles} button[aria-expanded]`).first();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.evaluate((button: HTMLElement) => button.click());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.locator(BANDS.profiles).evaluate((band) => band.getBoundingClientRect().top > window.innerHeight)).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import ClientLogos from '@site/src/components/ClientLogos';
+import LateHydration from '@site/src/components/LateHydration';
 import Attributes from './Attributes';
 import Features from './Features';
 import Hero from './Hero';
@@ -18,10 +19,14 @@ export default function Landing(): ReactNode {
       <Attributes />
       <Process />
       <Services />
-      <Profiles />
+      <LateHydration anchor="perfiles">
+        <Profiles />
+      </LateHydration>
       <Testimonials />
       <Features />
-      <Prefooter />
+      <LateHydration anchor="prefooter-title">
+        <Prefooter />
+      </LateHydration>
     </main>
   );
 }

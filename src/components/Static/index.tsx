@@ -1,5 +1,5 @@
 import React, {type ComponentPropsWithoutRef, type ReactNode, useId, useState} from 'react';
-import {isHydrating} from '@site/src/lib/hydration';
+import {useIsHydrating} from '@site/src/lib/hydration';
 
 /** On the element that wraps static markup; its value ties the server's markup to the component (React's `useId`). */
 export const STATIC_ATTRIBUTE = 'data-static';
@@ -25,7 +25,8 @@ function serverMarkup(id: string): string | undefined {
 export default function Static<T extends Tag = 'div'>({as, children, ...attributes}: Props<T>): ReactNode {
   const Element = (as ?? 'div') as 'div';
   const id = useId();
-  const [html] = useState(() => (isHydrating() ? serverMarkup(id) : undefined));
+  const hydrating = useIsHydrating();
+  const [html] = useState(() => (hydrating ? serverMarkup(id) : undefined));
   const own = {...(attributes as ComponentPropsWithoutRef<'div'>), [STATIC_ATTRIBUTE]: id};
   if (html === undefined) return <Element {...own}>{children}</Element>;
   return <Element {...own} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />;

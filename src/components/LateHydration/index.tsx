@@ -1,0 +1,151 @@
+import React, {type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState} from 'react';
+// The contexts whose value changes on its own while the landing is on screen: whether the page has hydrated
+// (Docusaurus sets it after the first commit), and the router's location (a section link's #fragment).
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {__RouterContext as RouterContext} from 'react-router';
+import {isHydrating, LateHydrationState} from '@site/src/lib/hydration';
+
+type Gate = {open: boolean; opened: Promise<void>; release: () => void};
+
+function createGate(): Gate {
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const gate: Gate = {
+    open: false,
+    opened,
+    release: () => {
+      gate.open = true;
+      release();
+    },
+  };
+  return gate;
+}
+
+/** Suspends while the gate is shut: React keeps the server's markup in place and hydrates it once the gate opens. */
+function Wait({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
+  if (!gate.open) {
+    // Suspense's contract: a thrown promise suspends the nearest boundary until it settles.
+    throw gate.opened;
+  }
+  return children;
+}
+
+/** Rendered last inside the boundary: its effect runs once, when React has committed the subtree's hydration. */
+function Hydrated({onHydrated}: {onHydrated: () => void}): null {
+  const call = useRef(onHydrated);
+  useEffect(() => call.current(), []);
+  return null;
+}
+
+/**
+ * Events that mean the visitor is reaching into the subtree: it hydrates at once, so the event finds its handlers.
+ * A click comes alone from a screen reader's virtual cursor or an element's `click()`.
+ */
+const REACH_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'focusin', 'keydown', 'mouseover'] as const;
+
+/** What keyboard focus can rest on. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: Element): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+export type Props = {
+  /** Id of an element of the subtree (its section, or its heading): the section around it is what is watched. */
+  anchor: string;
+  /** How far from the screen the subtree starts hydrating, as an IntersectionObserver root margin. */
+  margin?: string;
+  children: ReactNode;
+};
+
+/**
+ * A band below the first screen whose components hydrate when it comes near the screen, not while the page loads.
+ *
+ * The server renders it as usual, so the page is whole without JavaScript. While the browser hydrates the page,
+ * React leaves the band's markup as the server wrote it (a Suspense boundary whose child waits for a gate) and
+ * hydrates it when the band comes within `margin` of the screen, or at once if the visitor reaches into it first
+ * (a tap, a key, keyboard focus): React then hydrates it synchronously and hands it the event.
+ *
+ * A boundary still waiting must not see a context change: React would throw its markup away and render it afresh
+ * (its content would vanish until the gate opened). So the band sees the values the page hydrated with (not yet
+ * hydrated, the first location) until its own hydration is done, then the live ones, as the rest of the page
+ * saw them at its first commit. tests/e2e/scripts.spec.ts checks that the band's elements stay the server's.
+ *
+ * Mounted later (a move through the history), nothing waits: the band renders as any component.
+ */
+export default function LateHydration({anchor, margin = '100% 0px', children}: Props): ReactNode {
+  const [gate] = useState(() => (isHydrating() ? createGate() : null));
+  const [state] = useState(() => ({hydrating: gate !== null}));
+  const [live, setLive] = useState(gate === null);
+  const browser = useContext(BrowserContext);
+  const router = useContext(RouterContext);
+  const [first] = useState(() => ({browser, router}));
+  /** Where keyboard focus was in the band when it went live (an index among its controls), to give it back. */
+  const focus = useRef<{root: Element; index: number} | null>(null);
+
+  useEffect(() => {
+    const target = document.getElementById(anchor);
+    const element = target?.closest('section') ?? target;
+    if (!gate || gate.open || !element) {
+      gate?.release();
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.release(), {rootMargin: margin});
+    observer.observe(element);
+    // On the window, ahead of React's own listeners on the page's root: for a target in a boundary still waiting,
+    // they try to hydrate it at once, and when they cannot, they stop the event from going further.
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) gate.release();
+    };
+    for (const type of REACH_EVENTS) window.addEventListener(type, reach, {capture: true, passive: true});
+    const stop = () => {
+      observer.disconnect();
+      for (const type of REACH_EVENTS) window.removeEventListener(type, reach, {capture: true});
+    };
+    void gate.opened.then(stop);
+    return stop;
+  }, [gate, anchor, margin]);
+
+  // While the boundary waits, its element stays the one it was made with: a new one would be an update to it.
+  const [held] = useState(children);
+  const content = live ? children : held;
+  const boundary = useMemo(
+    () => (
+      <LateHydrationState.Provider value={state}>
+        <Suspense fallback={null}>
+          {gate ? <Wait gate={gate}>{content}</Wait> : content}
+          {gate && (
+            <Hydrated
+              onHydrated={() => {
+                state.hydrating = false;
+                const root = document.getElementById(anchor)?.closest('section');
+                const index = root && document.activeElement ? focusables(root).indexOf(document.activeElement as HTMLElement) : -1;
+                focus.current = root && index >= 0 ? {root, index} : null;
+                setLive(true);
+              }}
+            />
+          )}
+        </Suspense>
+      </LateHydrationState.Provider>
+    ),
+    [gate, state, content, anchor],
+  );
+  // Going live re-renders what depends on the page having hydrated: a control the server rendered as a link may
+  // become a button (a video's play control), and the link that had keyboard focus is gone. Its successor takes it.
+  useEffect(() => {
+    const had = focus.current;
+    focus.current = null;
+    if (live && had && (!document.activeElement || document.activeElement === document.body)) {
+      focusables(had.root)[had.index]?.focus({preventScroll: true});
+    }
+  }, [live]);
+
+  const values = live ? {browser, router} : first;
+  return (
+    <BrowserContext.Provider value={values.browser}>
+      <RouterContext.Provider value={values.router}>{boundary}</RouterContext.Provider>
+    </BrowserContext.Provider>
+  );
+}
