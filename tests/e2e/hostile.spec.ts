@@ -167,7 +167,9 @@ test.describe('the video hosts are unreachable', () => {
       await expect(promo.getByRole('link', {name: VIDEO[locale].open})).toBeVisible();
       await expect(promo.getByRole('link', {name: VIDEO[locale].open})).toHaveAttribute('href', site.promoVideoUrl);
 
+      // Scrolled to, the closing band hydrates (src/components/LateHydration): its play control becomes the button.
       const prefooter = page.locator('main > section').last();
+      await prefooter.scrollIntoViewIfNeeded();
       await prefooter.getByRole('button', {name: VIDEO[locale].player}).click();
       // The player's frame gives way to the same finished fallback as the video, not the browser's broken page.
       await expect(prefooter.getByRole('status')).toContainText(VIDEO[locale].failed);

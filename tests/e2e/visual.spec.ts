@@ -39,8 +39,18 @@ function masks(page: Page) {
 /**
  * Loads every image now (lazy ones too: a full-page picture does not scroll) and waits for them and the font; lays
  * out the bands a visitor's scroll would (content-visibility, src/lib/deferredRendering.ts), as a scroll would.
+ * Bands that hydrate as they near the screen (the landing's profiles and closing bands, src/components/LateHydration)
+ * are scrolled to, as a visitor would, and the picture waits until React has adopted every band.
  */
 async function everythingLoaded(page: Page): Promise<void> {
+  const bands = page.locator('main > section');
+  const adopted = (index: number) => bands.nth(index).evaluate((band) => Object.keys(band).some((key) => key.startsWith('__reactFiber')));
+  for (let index = 0; index < (await bands.count()); index += 1) {
+    if (await adopted(index)) continue;
+    await bands.nth(index).scrollIntoViewIfNeeded();
+    await expect.poll(() => adopted(index), {message: `band ${index + 1} hydrated once scrolled to`}).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
   await page.evaluate(async (allRendered) => {
     document.documentElement.setAttribute(allRendered, '');
     document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager'));

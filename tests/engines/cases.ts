@@ -309,6 +309,9 @@ export const CASES: Case[] = [
       await page.hydrated();
       const offSite = () => performance.getEntriesByType('resource').filter((entry) => !entry.name.startsWith(location.origin)).length + document.querySelectorAll('iframe').length;
       expect(await page.run(offSite)).toBe(0);
+      // The visitor scrolls down to the closing band, which hydrates as it nears the screen (src/components/LateHydration):
+      // its play control, the server's link to the player until then, becomes the button that plays it in the page.
+      await page.run(() => document.getElementById('prefooter-title')?.scrollIntoView({block: 'center', behavior: 'instant'}));
       await page.click({role: 'button', name: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`});
       // The player's host cannot be reached from these runs: its frame then gives way to the fallback and its link.
       await page.until(

@@ -48,7 +48,7 @@ const REACH_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'focusi
 /** What keyboard focus can rest on. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
-function focusables(root: Element): HTMLElement[] {
+function focusableIn(root: Element): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
 
@@ -121,7 +121,7 @@ export default function LateHydration({anchor, margin = '100% 0px', children}: P
               onHydrated={() => {
                 state.hydrating = false;
                 const root = document.getElementById(anchor)?.closest('section');
-                const index = root && document.activeElement ? focusables(root).indexOf(document.activeElement as HTMLElement) : -1;
+                const index = root && document.activeElement ? focusableIn(root).indexOf(document.activeElement as HTMLElement) : -1;
                 focus.current = root && index >= 0 ? {root, index} : null;
                 setLive(true);
               }}
@@ -138,7 +138,7 @@ export default function LateHydration({anchor, margin = '100% 0px', children}: P
     const had = focus.current;
     focus.current = null;
     if (live && had && (!document.activeElement || document.activeElement === document.body)) {
-      focusables(had.root)[had.index]?.focus({preventScroll: true});
+      focusableIn(had.root)[had.index]?.focus({preventScroll: true});
     }
   }, [live]);
 
