@@ -204,8 +204,9 @@ test.describe('production serving', () => {
         // The player iframe's origin is allowed as a frame once the visitor asks for it.
         await page.goto(at(server, 'es', '/'));
         await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-        const play = page.getByLabel(/^Reproducir el video/).last();
-        await play.scrollIntoViewIfNeeded();
+        // Scrolled to, the closing band hydrates (src/components/LateHydration) and its link to the player becomes the button.
+        await page.getByLabel(/^Reproducir el video/).last().scrollIntoViewIfNeeded();
+        const play = page.getByRole('button', {name: /^Reproducir el video: Cómo trabajar/});
         await play.click();
         await expect(page.locator(`iframe[src^="${PLAYER_ORIGIN}"]`)).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);

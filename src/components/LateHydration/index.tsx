@@ -1,4 +1,4 @@
-import React, {type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState} from 'react';
+import React, {type ReactNode, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 // The contexts whose value changes on its own while the landing is on screen: whether the page has hydrated
 // (Docusaurus sets it after the first commit), and the router's location (a section link's #fragment).
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
@@ -32,10 +32,14 @@ function Wait({gate, children}: {gate: Gate; children: ReactNode}): ReactNode {
   return children;
 }
 
-/** Rendered last inside the boundary: its effect runs once, when React has committed the subtree's hydration. */
+/**
+ * Rendered last inside the boundary: its layout effect runs once, in the commit of the subtree's hydration, so the
+ * band goes live in that same task: a control that changes with it (a link that becomes a button) changes before the
+ * page is painted or handles another event.
+ */
 function Hydrated({onHydrated}: {onHydrated: () => void}): null {
   const call = useRef(onHydrated);
-  useEffect(() => call.current(), []);
+  useLayoutEffect(() => call.current(), []);
   return null;
 }
 
