@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
-import {CONTENT_PAGES, TEXT, watchProblems} from './support';
+import {CONTENT_PAGES, onlyIn, TEXT, watchProblems} from './support';
 
 /** The scripts a page requests from the site, in order. */
 function recordScripts(page: Page): string[] {
@@ -333,6 +333,7 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
   });
 
   test('keyboard focus reaching a band far from the screen hydrates it, and stays on the control that replaces a link', async ({page}) => {
+    onlyIn('desktop');
     await page.goto('/');
     await hydrated(page);
     expect((await reactElements(page)).closing).toBe(0);
@@ -350,6 +351,7 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
   });
 
   test('a click reaching a band far from the screen (a screen reader\'s, with no pointer before it) hydrates it and is handled', async ({page}) => {
+    onlyIn('desktop');
     await page.goto('/');
     await hydrated(page);
     expect((await reactElements(page)).profiles).toBe(0);
