@@ -33,9 +33,9 @@ export function useIsHydrating(): boolean {
  * renders, writes the head in the next animation frame whenever one more `<Head>` has rendered; hydration yields to
  * the browser every few milliseconds, so it wrote what the `<Head>`s rendered so far: a role page lost its `<html>`
  * classes, meta tags and structured data in one frame and got them back in the next two, each time restyling the
- * whole page (a role page: five such frames between hydration's slices in a trace). Until `releaseHead`, the `<Head>`s only collect what
- * they hold, as on the server (the package's documented switch); the first change after it, Docusaurus's
- * `data-has-hydrated`, writes the whole head once.
+ * whole page (a role page: five such frames between hydration's slices in a trace). Until `releaseHead`, the
+ * `<Head>`s only collect what they hold, as on the server (the package's documented switch); the first change after
+ * it, Docusaurus's `data-has-hydrated`, writes the whole head once.
  */
 const canUseDOM = HelmetProvider.canUseDOM;
 

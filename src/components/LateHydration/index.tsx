@@ -56,6 +56,12 @@ function focusableIn(root: Element): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
 
+/** The band `anchor` names: the section around that element, or the element itself. */
+function bandOf(anchor: string): Element | null {
+  const target = document.getElementById(anchor);
+  return target?.closest('section') ?? target;
+}
+
 export type Props = {
   /** Id of an element of the subtree (its section, or its heading): the section around it is what is watched. */
   anchor: string;
@@ -70,7 +76,7 @@ export type Props = {
  * The server renders it as usual, so the page is whole without JavaScript. While the browser hydrates the page,
  * React leaves the band's markup as the server wrote it (a Suspense boundary whose child waits for a gate) and
  * hydrates it when the band comes within `margin` of the screen, or at once if the visitor reaches into it first
- * (a tap, a key, keyboard focus): React then hydrates it synchronously and hands it the event.
+ * (a tap, a click, a key, keyboard focus): React then hydrates it synchronously and hands it the event.
  *
  * A boundary still waiting must not see a context change: React would throw its markup away and render it afresh
  * (its content would vanish until the gate opened). So the band sees the values the page hydrated with (not yet
@@ -90,8 +96,7 @@ export default function LateHydration({anchor, margin = '100% 0px', children}: P
   const focus = useRef<{root: Element; index: number} | null>(null);
 
   useEffect(() => {
-    const target = document.getElementById(anchor);
-    const element = target?.closest('section') ?? target;
+    const element = bandOf(anchor);
     if (!gate || gate.open || !element) {
       gate?.release();
       return undefined;
@@ -124,7 +129,7 @@ export default function LateHydration({anchor, margin = '100% 0px', children}: P
             <Hydrated
               onHydrated={() => {
                 state.hydrating = false;
-                const root = document.getElementById(anchor)?.closest('section');
+                const root = bandOf(anchor);
                 const index = root && document.activeElement ? focusableIn(root).indexOf(document.activeElement as HTMLElement) : -1;
                 focus.current = root && index >= 0 ? {root, index} : null;
                 setLive(true);
