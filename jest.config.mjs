@@ -3,8 +3,9 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   transform: {
-    // …and the one ES module of @tabler/icons-react that src/plugins/leanRuntime/iconComponent.ts imports.
-    '^.+\\.(t|j)sx?$|[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]defaultAttributes\\.mjs$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
+    // TypeScript and JSX through SWC; so are two kinds of ES module: the one of @tabler/icons-react that
+    // src/plugins/leanRuntime/iconComponent.ts imports, and the bench's (scripts/bench/*.mjs).
+    '^.+\\.(t|j)sx?$|[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]defaultAttributes\\.mjs$|[\\/]scripts[\\/]bench[\\/][^\\/]+\\.mjs$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
   },
   transformIgnorePatterns: ['/node_modules/(?!@tabler/icons-react/dist/esm/defaultAttributes\\.mjs$)'],
   moduleNameMapper: {

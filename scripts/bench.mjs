@@ -7,6 +7,8 @@
  * has a ratio to the stock home of its own runs. Then devtools (applied)
  * throttling for the landing and a role page, and interaction latencies and
  * times to hydrated in Chromium with a 4× slower CPU (scripts/bench/interactions.mjs).
+ * Measuring waits for the machine to settle after the builds (--settle) and
+ * begins with one Lighthouse run that is not counted.
  * Prints the medians, each run's timings and the conditions (Chromium, CPU,
  * Lighthouse's benchmarkIndex, throttling, load average, with a WARNING on a
  * busy machine), then the performance budget (LCP ≤ 1.2 s, main-thread work at
@@ -17,7 +19,7 @@
  *
  * Usage: npm run bench [-- --build] [--dir build] [--runs 3] [--out bench-results.json] [--port 4320]
  *                       [--pages landing,role] [--locales es] [--no-stock] [--no-devtools]
- *                       [--no-interactions] [--save-lhr dir] [--save-trace dir] [--strict]
+ *                       [--no-interactions] [--save-lhr dir] [--save-trace dir] [--settle 180] [--strict]
  *   --build            rebuild the site first (otherwise the built site is reused when present)
  *   --dir              the built site to measure (default build/; a copy can be measured while build/ is rebuilt)
  *   --port             the site's port; the stock home's is the next one
@@ -31,6 +33,8 @@
  *   --save-trace       write each run's Chromium trace into this folder (`<page>-<locale>-<run>.trace.json`,
  *                      opens in DevTools' Performance panel); the stock runs are `stock-beside-<page>-<locale>-<run>`,
  *                      devtools-throttled runs add `-devtools` after the locale
+ *   --settle           before measuring, wait up to this many seconds for the 1-minute load average to fall to half
+ *                      the CPUs (the builds above, or work before the command, leave it high); 0 does not wait
  *   --strict           exit 1 when a figure is over the performance budget
  * CHROME_PATH picks another Chromium (default /usr/bin/chromium).
  */
@@ -40,7 +44,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import {browserVersion, loadMonitor, loadWarnings, machine} from './bench/environment.mjs';
+import {browserVersion, loadMonitor, loadWarnings, machine, settle} from './bench/environment.mjs';
 import {CPU_SLOWDOWN, INTERACTIONS, SLOW_MS, measureInteractions} from './bench/interactions.mjs';
 import {runLighthouse} from './bench/lighthouse.mjs';
 import {budgetLines, bytesTable, eachRunLines, interactionTable, LCP_LIMIT_MS, mainThreadTable, median, medians, ratios, timingTable} from './bench/report.mjs';
@@ -62,6 +66,7 @@ const {values} = parseArgs({
     'no-interactions': {type: 'boolean', default: false},
     'save-lhr': {type: 'string'},
     'save-trace': {type: 'string'},
+    settle: {type: 'string', default: '180'},
   },
 });
 const RUNS = Number(values.runs);
@@ -81,6 +86,8 @@ const PAGES = ALL_PAGES.filter(([name]) => wanted.includes(name));
 const LOCALES = list(values.locales);
 if (LOCALES.some((locale) => !['es', 'en'].includes(locale))) throw new Error(`--locales takes es and/or en, not ${values.locales}.`);
 if (!(RUNS >= 1)) throw new Error(`--runs takes a number from 1, not ${values.runs}.`);
+const SETTLE_SECONDS = Number(values.settle);
+if (!(SETTLE_SECONDS >= 0)) throw new Error(`--settle takes a number of seconds from 0, not ${values.settle}.`);
 const STOCK = !values['no-stock'];
 const DEVTOOLS = !values['no-devtools'];
 const INTERACT = !values['no-interactions'];
@@ -174,7 +181,10 @@ function serve(dir, port) {
 
 const urlOf = (port, route, locale) => `http://127.0.0.1:${port}${locale === 'en' ? `/en${route === '/' ? '/' : route}` : route}`;
 const STOCK_URL = `http://127.0.0.1:${PORT + 1}/`;
-const load = loadMonitor();
+/** The load average as the command started, before any build; `load` samples it from the first measured run on. */
+const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+let load;
+let settling;
 /** Every Lighthouse run's CPU benchmark, and the throttling each method used (the first run of each says). */
 const benchmarkIndexes = [];
 const throttling = {};
@@ -251,6 +261,13 @@ try {
   const killChrome = () => chrome.kill();
   cleanups.push(killChrome);
   chromium = await browserVersion(chrome.port);
+  // Measuring starts on a quiet machine: the builds above (and whatever ran before the command) leave the CPUs busy.
+  settling = await settle({maxSeconds: SETTLE_SECONDS, log});
+  load = loadMonitor();
+  // One run that is not counted: the browser's first page load and Lighthouse's first audit run colder than the rest.
+  log('One Lighthouse run that is not counted (the browser and Lighthouse warm up)…');
+  await warm(STOCK ? STOCK_URL : urlOf(PORT, '/', LOCALES[0]));
+  await runLighthouse(STOCK ? STOCK_URL : urlOf(PORT, '/', LOCALES[0]), {port: chrome.port, throttlingMethod: 'simulate', log});
   for (const [name, route] of PAGES) {
     for (const locale of LOCALES) results.simulate.push(await measure(chrome, name, route, locale, 'simulate'));
   }
@@ -280,7 +297,7 @@ try {
   await cleanup();
 }
 
-const loadavg = load.finish();
+const loadavg = {...(load ?? loadMonitor()).finish(), atStart: loadAtStart, settling};
 const warnings = loadWarnings(loadavg, {stock: STOCK});
 const stockMedians = STOCK && results.simulate.length > 0 ? medians(results.simulate.flatMap((row) => row.stock.runs)) : undefined;
 const environment = {
@@ -314,7 +331,11 @@ if (environment.benchmarkIndex) {
   console.log(`Lighthouse benchmarkIndex: median ${middle}, range ${min}–${max} over ${runs} run${runs === 1 ? '' : 's'}`);
 }
 console.log(`Throttling: ${[throttlingLine('simulate'), throttlingLine('devtools'), interactions && `interactions: CPU ×${CPU_SLOWDOWN}, no network throttling`].filter(Boolean).join('; ')}`);
-console.log(`Load average (1 / 5 / 15 min): before ${loadText(loadavg.before)}, after ${loadText(loadavg.after)}, highest between runs ${loadText(loadavg.max)}`);
+const settled = settling && settling.seconds > 0 ? `, ${settling.settled ? 'reached' : 'not reached'} after waiting ${settling.seconds} s for it to fall from ${settling.start}` : '';
+console.log(
+  `Load average (1 / 5 / 15 min): at the command's start ${loadText(loadavg.atStart)}; as measuring began ${loadText(loadavg.before)}${settled}; ` +
+    `after ${loadText(loadavg.after)}, highest between runs ${loadText(loadavg.max)}`,
+);
 warnings.forEach((warning) => console.log(warning));
 
 if (results.simulate.length > 0) {
