@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: Lighthouse (mobile, simulated throttling, Debian's Chromium),
- * three runs per page, on the built site served compressed like production,
+ * five runs per page, on the built site served compressed like production,
  * each run followed by one of a stock Docusaurus classic homepage built from
  * the same packages (A, B, A, B…: both see the same machine), so every figure
  * has a ratio to the stock home of its own runs. Then devtools (applied)
@@ -13,11 +13,12 @@
  * Lighthouse's benchmarkIndex, throttling, load average, with a WARNING on a
  * busy machine), then the performance budget (LCP ≤ 1.2 s, main-thread work at
  * or below the stock home's, LCP and TBT below it, interactions ≤ 200 ms: `ok`
- * or what is over), and writes it all to bench-results.json. It exits 1 on a
+ * or what is over; the stock figures there are its medians over all its runs in
+ * the bench, a steadier sample than the runs beside one page), and writes it all to bench-results.json. It exits 1 on a
  * figure over budget only with --strict (timings move with the machine; the
  * test command gates bytes instead: `npm run budget:bytes`, Lighthouse CI).
  *
- * Usage: npm run bench [-- --build] [--dir build] [--runs 3] [--out bench-results.json] [--port 4320]
+ * Usage: npm run bench [-- --build] [--dir build] [--runs 5] [--out bench-results.json] [--port 4320]
  *                       [--pages landing,role] [--locales es] [--no-stock] [--no-devtools]
  *                       [--no-interactions] [--save-lhr dir] [--save-trace dir] [--settle 180] [--strict]
  *   --build            rebuild the site first (otherwise the built site is reused when present)
@@ -47,14 +48,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import {browserVersion, loadMonitor, loadWarnings, machine, settle} from './bench/environment.mjs';
 import {CPU_SLOWDOWN, INTERACTIONS, SLOW_MS, measureInteractions} from './bench/interactions.mjs';
 import {runLighthouse} from './bench/lighthouse.mjs';
-import {budgetLines, bytesTable, eachRunLines, interactionTable, LCP_LIMIT_MS, mainThreadTable, median, medians, ratios, timingTable} from './bench/report.mjs';
+import {budgetLines, bytesTable, eachRunLines, interactionTable, LCP_LIMIT_MS, mainThreadTable, median, medians, ratios, stockOverAll, stockOverAllLine, timingTable} from './bench/report.mjs';
 import {TEMPLATES} from './bench/templates.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const {values} = parseArgs({
   options: {
     build: {type: 'boolean', default: false},
-    runs: {type: 'string', default: '3'},
+    runs: {type: 'string', default: '5'},
     out: {type: 'string', default: 'bench-results.json'},
     port: {type: 'string', default: '4320'},
     dir: {type: 'string', default: 'build'},
@@ -299,7 +300,9 @@ try {
 
 const loadavg = {...(load ?? loadMonitor()).finish(), atStart: loadAtStart, settling};
 const warnings = loadWarnings(loadavg, {stock: STOCK});
-const stockMedians = STOCK && results.simulate.length > 0 ? medians(results.simulate.flatMap((row) => row.stock.runs)) : undefined;
+/** The stock home over every run beside a page under simulated throttling: what the budget compares with. */
+const stockAll = STOCK ? stockOverAll(results.simulate) : undefined;
+const stockMedians = stockAll?.medians;
 const environment = {
   date: new Date().toISOString(),
   chromium: chromium ?? hostUserAgent ?? execFileSync(CHROME_PATH, ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim(),
@@ -341,6 +344,7 @@ warnings.forEach((warning) => console.log(warning));
 if (results.simulate.length > 0) {
   console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS} run(s); ×stock = page ÷ the stock home's runs interleaved with it.\n`);
   console.log(timingTable(results.simulate));
+  if (stockAll) console.log(`\n${stockOverAllLine(stockAll)}`);
   console.log('\nMain-thread work by kind (ms, mainthread-work-breakdown), median of the same runs.\n');
   console.log(mainThreadTable(results.simulate));
   console.log('\nOther scores and bytes transferred (compressed) before interaction, median of the same runs.\n');
@@ -363,12 +367,15 @@ if (interactions) {
     row.each.flatMap((each) => each.errors).forEach((error) => console.log(`  ${row.locale} failed: ${error}`));
   }
 }
-const budget = budgetLines(results.simulate, interactions);
-console.log(`\nBudget (simulated throttling: LCP ≤ ${LCP_LIMIT_MS} ms, main-thread work ≤ the stock home's, LCP and TBT below it; interactions ≤ ${SLOW_MS} ms):`);
+const budget = budgetLines(results.simulate, interactions, stockAll);
+console.log(
+  `\nBudget (simulated throttling: LCP ≤ ${LCP_LIMIT_MS} ms, main-thread work ≤ the stock home's, LCP and TBT below it` +
+    `${stockAll ? `, the stock home's medians over all its ${stockAll.runs} runs` : ''}; interactions ≤ ${SLOW_MS} ms):`,
+);
 budget.forEach((line) => console.log(line));
 if (warnings.length > 0) console.log(`\n${warnings.join('\n')}`);
 
-const output = {date: environment.date, runs: RUNS, environment, lighthouse: {...results, stock: stockMedians}, interactions};
+const output = {date: environment.date, runs: RUNS, environment, lighthouse: {...results, stock: stockMedians, stockOverAll: stockAll}, interactions};
 fs.writeFileSync(path.resolve(root, values.out), `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nFigures written to ${values.out}.`);
 if (values.strict && budget.some((line) => line.includes('OVER'))) process.exitCode = 1;
