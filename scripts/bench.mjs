@@ -14,9 +14,10 @@
  * busy machine), then the performance budget (LCP ≤ 1.2 s, main-thread work at
  * or below the stock home's, LCP and TBT below it, interactions ≤ 200 ms: `ok`
  * or what is over; the stock figures there are its medians over all its runs in
- * the bench, a steadier sample than the runs beside one page), and writes it all to bench-results.json. It exits 1 on a
- * figure over budget only with --strict (timings move with the machine; the
- * test command gates bytes instead: `npm run budget:bytes`, Lighthouse CI).
+ * the bench, a steadier sample than the runs beside one page), and writes it
+ * all to bench-results.json. It exits 1 on a figure over budget only with
+ * --strict (timings move with the machine; the test command gates bytes
+ * instead: `npm run budget:bytes`, Lighthouse CI).
  *
  * Usage: npm run bench [-- --build] [--dir build] [--runs 5] [--out bench-results.json] [--port 4320]
  *                       [--pages landing,role] [--locales es] [--no-stock] [--no-devtools]

@@ -71,17 +71,28 @@ export async function browserVersion(port) {
   }
 }
 
-/** The WARNING lines for a load that makes the figures incomparable (empty when the machine was quiet); `stock`: ratios were measured. */
+/**
+ * Above this 1-minute load average while the bench runs, more than its own work was competing: its browser and
+ * Lighthouse alone keep the figure between 1 and 2.7 on 2 CPUs (the interaction phase, fresh Chromium loads at 4× CPU
+ * slowdown, is the busiest), so only a reading well past the CPU count says something else ran.
+ */
+export const CROWDED_LOAD = CPU_COUNT * 1.5;
+
+/**
+ * The WARNING lines for a load that makes the figures incomparable (empty when the machine was quiet); `stock`: ratios
+ * were measured. Before measuring, the bench is not running: any figure above BUSY_LOAD is other work. After, and
+ * between runs, its own browser counts: only one above CROWDED_LOAD is.
+ */
 export function loadWarnings(load, {stock}) {
   const busy = [
-    ['before', load.before[0]],
-    ['after', load.after[0]],
-  ].filter(([, value]) => value > BUSY_LOAD);
+    ['as measuring began', load.before[0], BUSY_LOAD, `half of ${CPU_COUNT} CPUs`],
+    ['between runs at the highest', load.max[0], CROWDED_LOAD, `1.5 × ${CPU_COUNT} CPUs, more than the bench's own work`],
+    ['after the bench', load.after[0], CROWDED_LOAD, `1.5 × ${CPU_COUNT} CPUs, more than the bench's own work`],
+  ].filter(([, value, limit]) => value > limit);
   if (busy.length === 0) return [];
   return [
-    `WARNING: the 1-minute load average was ${busy.map(([when, value]) => `${value} ${when}`).join(' and ')} the bench ` +
-      `(above ${BUSY_LOAD}, half of ${CPU_COUNT} CPUs; highest between runs ${load.max[0]}): other work shared the CPUs, ` +
-      'so these figures are not comparable across machines or loads' +
+    `WARNING: the 1-minute load average was ${busy.map(([when, value, limit, what]) => `${value} ${when} (above ${limit}, ${what})`).join(', ')}: ` +
+      'other work shared the CPUs, so these figures are not comparable across machines or loads' +
       (stock ? '; compare the page with the stock home of the same runs (the ×stock ratios).' : '.'),
   ];
 }
