@@ -16,9 +16,9 @@ export const BUSY_LOAD = CPU_COUNT * 0.5;
 
 /**
  * Waits until the 1-minute load average is at or below `BUSY_LOAD`, checking every `everyMs`, for at most `maxSeconds`
- * (0: not at all). The bench's own builds (the site, the stock home) keep both CPUs busy for a minute or more, and the
- * 1-minute figure takes about as long again to fall: measured straight after, the first pages shared the CPUs with
- * what the build left running (a landing measured at load 3.6 read 1.24× the stock home; at 0.3, 0.89×).
+ * (0: not at all). The bench's own builds (the site, the stock home) keep both CPUs busy for a minute or more, as may
+ * whatever ran before the command: the landing, measured while the load fell from 3.6, read 1.24× the stock home's
+ * main-thread work; at 0.3, 0.89×. The figure lags: on a machine gone quiet it takes about a minute to fall from 3 to 1.
  * Resolves to what it saw: the load at the start and the end, the seconds waited, and whether the machine settled.
  * `read` and `sleep` stand in for the machine's load and the clock in tests.
  * @param {{maxSeconds: number, everyMs?: number, log?: (message: string) => void, read?: () => number, sleep?: (ms: number) => Promise<void>}} options
