@@ -281,7 +281,12 @@ test.describe('video facade', () => {
     await expect(play).toBeFocused();
     await page.keyboard.press('Enter');
     const player = page.getByTitle(/How working with/);
-    await expect(player).toBeFocused();
+    // Once, on a loaded fresh-clone run, the frame came but focus was elsewhere: say where, should it happen again.
+    await expect(player)
+      .toBeFocused()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nFocus is on: ${await focused(page)}`);
+      });
     return player;
   }
 
