@@ -268,8 +268,9 @@ try {
   load = loadMonitor();
   // One run that is not counted: the browser's first page load and Lighthouse's first audit run colder than the rest.
   log('One Lighthouse run that is not counted (the browser and Lighthouse warm up)…');
-  await warm(STOCK ? STOCK_URL : urlOf(PORT, '/', LOCALES[0]));
-  await runLighthouse(STOCK ? STOCK_URL : urlOf(PORT, '/', LOCALES[0]), {port: chrome.port, throttlingMethod: 'simulate', log});
+  const warmUpUrl = STOCK ? STOCK_URL : urlOf(PORT, '/', LOCALES[0]);
+  await warm(warmUpUrl);
+  await runLighthouse(warmUpUrl, {port: chrome.port, throttlingMethod: 'simulate', log});
   for (const [name, route] of PAGES) {
     for (const locale of LOCALES) results.simulate.push(await measure(chrome, name, route, locale, 'simulate'));
   }

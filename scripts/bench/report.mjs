@@ -172,13 +172,13 @@ export function budgetLines(rows, interactions) {
     const {lcpMs, tbtMs} = row.medians;
     const over = [];
     if (lcpMs > LCP_LIMIT_MS) over.push(`LCP ${lcpMs} ms > ${LCP_LIMIT_MS}`);
-    const paired = (key) => pairedRatio(row, key);
-    const times = (key) => `${paired(key).toFixed(2)}× stock`;
-    const of = `, median of ${row.runs.length} paired run${row.runs.length === 1 ? '' : 's'}`;
-    if (paired('mainThreadMs') > 1) over.push(`main-thread ${times('mainThreadMs')}${of}`);
-    if (row.stock && paired('lcpMs') >= 1) over.push(`LCP ${times('lcpMs')}${of}`);
-    if (row.stock && tbtMs > 0 && paired('tbtMs') >= 1) over.push(`TBT ${times('tbtMs')}${of}`);
-    return {page: row.page, over, note: row.stock ? ` (main-thread ${times('mainThreadMs')}${of})` : ''};
+    // Null without stock runs: no comparison is over then.
+    const [work, lcp, tbt] = ['mainThreadMs', 'lcpMs', 'tbtMs'].map((key) => pairedRatio(row, key));
+    const of = `× stock, median of ${row.runs.length} paired run${row.runs.length === 1 ? '' : 's'}`;
+    if (work > 1) over.push(`main-thread ${work.toFixed(2)}${of}`);
+    if (lcp >= 1) over.push(`LCP ${lcp.toFixed(2)}${of}`);
+    if (tbtMs > 0 && tbt >= 1) over.push(`TBT ${tbt.toFixed(2)}${of}`);
+    return {page: row.page, over, note: work === null ? '' : ` (main-thread ${work.toFixed(2)}${of})`};
   });
   for (const row of interactions?.rows ?? []) {
     const slow = INTERACTIONS.filter(([key]) => typeof row[key] === 'number' && row[key] > SLOW_MS).map(([key, label]) => `${label} ${row[key]} ms > ${SLOW_MS}`);

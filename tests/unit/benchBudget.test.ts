@@ -52,6 +52,11 @@ describe('budget', () => {
     ]);
   });
 
+  it('without stock runs (--no-stock) judges LCP alone', () => {
+    const alone = [run(2000, 1300, 500)];
+    expect(budgetLines([{page: 'blog (es)', runs: alone, medians: medians(alone)}])).toEqual([expect.stringMatching(/^blog \(es\) +OVER: LCP 1300 ms > 1200$/)]);
+  });
+
   it('names each figure over, and the interactions too slow', () => {
     const lines = budgetLines([heavier], {rows: [{locale: 'es', menuMs: 240}]});
     expect(lines[0]).toMatch(/^blog \(es\) +OVER: LCP 1300 ms > 1200; main-thread 1\.11× stock, median of 3 paired runs; TBT 1\.29× stock, median of 3 paired runs$/);
