@@ -4,27 +4,19 @@ import {COPYRIGHT_YEARS, site} from './src/config/site';
 import {loadRedirects} from './src/plugins/redirects/data';
 import {languageBootScript} from './src/lib/languageRouting';
 import {fragmentBootScript} from './src/lib/deferredRendering';
-import {paintFirstTemplate} from './src/lib/paintFirst';
 import {svgDataUrl} from './src/plugins/favicon/dataUrl';
-// The stock page template of this Docusaurus version, adapted below (no `exports` map restricts the path).
-import stockSsgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import rolesPlugin from './src/plugins/roles';
 import roleDocsPlugin from './src/plugins/roles/docs';
 import {createParseFrontMatter} from './src/plugins/roles/content';
 import redirectsPlugin from './src/plugins/redirects';
 import seoPlugin from './src/plugins/seo';
 import ogImagesPlugin from './src/plugins/ogImages';
-import plainCodePlugin from './src/plugins/plainCode';
-import leanRuntimePlugin from './src/plugins/leanRuntime';
 import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import cmsPlugin from './src/plugins/cms';
-import bundlerCachePlugin from './src/plugins/bundlerCache';
 import bundleStatsPlugin from './src/plugins/bundleStats';
 import rasterPlugin, {RASTER_STATIC_DIR} from './src/plugins/raster';
 import fontsPlugin from './src/plugins/fonts';
-import unusedCssPlugin from './src/plugins/unusedCss';
-import paintFirstPlugin from './src/plugins/paintFirst';
 import rehypeLangTags from './src/plugins/langTags';
 import launchPlugin from './src/plugins/launch';
 import portraitsPlugin, {PORTRAITS_STATIC_DIR} from './src/plugins/portraits';
@@ -32,11 +24,14 @@ import analyticsPlugin from './src/plugins/analytics';
 import searchPlugin from './src/plugins/search';
 import uiStringsPlugin from './src/plugins/uiStrings';
 import {buildAnalytics} from './src/plugins/analytics/config';
+import {leanDocs, leanSwitches, withLean} from './src/plugins/lean';
 import {alternateUrls} from './src/plugins/seo/urls';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 // Measurement: src/config/site.ts's default (none), or ANALYTICS_PROVIDER/_ENDPOINT/_SITE at build time.
 const analytics = buildAnalytics(site.analytics);
+// The speed tricks (src/plugins/lean, README.md there): all on; `false` here, LEAN_OFF=name,… or LEAN=0 turns them off.
+const lean = leanSwitches(process.env, {});
 
 const config = {
   title: site.brand,
@@ -51,9 +46,7 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // Off: in the browser the role pages have no content chunk (src/plugins/leanRuntime/roleRoutes.cjs), so the server
-  // compilation would wait forever for the browser's compilation of their MDX (the build hangs, silently).
-  future: {v4: true, faster: {mdxCrossCompilerCache: false}},
+  future: {v4: true, faster: true},
   i18n: {
     defaultLocale: 'es',
     locales: ['es', 'en'],
@@ -67,17 +60,14 @@ const config = {
     // English role pages take their category, order and team roles from the Spanish file.
     parseFrontMatter: createParseFrontMatter(__dirname),
   },
-  // The bundles are preloaded, and run once the first paint is on screen (src/lib/paintFirst.ts, src/plugins/paintFirst).
-  ssrTemplate: paintFirstTemplate(stockSsgTemplate),
-  // Its inline script takes "no bundle has run by DOMContentLoaded" for a wrong base URL, which is now always
-  // the case; the base URL is checked by tests instead (tests/e2e/base-url.spec.ts).
+  // Its inline script takes "no bundle has run by DOMContentLoaded" for a wrong base URL, which is always the case
+  // when the bundles run after the first paint (src/plugins/lean, paintFirst); tests/e2e/base-url.spec.ts checks it.
   baseUrlIssueBanner: false,
   // The people's portraits (src/plugins/portraits), and the client logos and video posters of static/ as pictures
   // (src/plugins/raster), are drawn when the site loads into folders served like static/.
   staticDirectories: ['static', PORTRAITS_STATIC_DIR, RASTER_STATIC_DIR],
-  // A visit to a section of another page lays out the bands below the first screen first (src/lib/deferredRendering.ts);
-  // the head the server wrote stays as it is until the page has hydrated (src/lib/hydration.ts).
-  clientModules: [require.resolve('./src/clientModules/deferredRendering.ts'), require.resolve('./src/clientModules/headAfterHydration.ts')],
+  // A visit to a section of another page lays out the bands below the first screen first (src/lib/deferredRendering.ts).
+  clientModules: [require.resolve('./src/clientModules/deferredRendering.ts')],
   // The privacy and cookie pages say whether and with what this build measures (src/components/MeasurementStatus).
   customFields: {analyticsProvider: analytics.provider},
   headTags: [
@@ -121,7 +111,7 @@ const config = {
   ],
   plugins: [
     [
-      roleDocsPlugin,
+      leanDocs(roleDocsPlugin, lean),
       {
         path: 'empresas',
         routeBasePath: 'empresas',
@@ -140,18 +130,13 @@ const config = {
     redirectsPlugin,
     seoPlugin,
     ogImagesPlugin,
-    plainCodePlugin,
-    leanRuntimePlugin,
     siteMediaPlugin,
     hostingPlugin,
     cmsPlugin,
-    bundlerCachePlugin,
     bundleStatsPlugin,
     launchPlugin,
     rasterPlugin,
     fontsPlugin,
-    unusedCssPlugin,
-    paintFirstPlugin,
   ],
   themeConfig: {
     image: 'img/og/home.png',
@@ -160,4 +145,4 @@ const config = {
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
-export default config;
+export default withLean(config, lean);

@@ -4,7 +4,7 @@ export default {
   roots: ['<rootDir>/tests/unit'],
   transform: {
     // TypeScript and JSX through SWC; so are two kinds of ES module: the one of @tabler/icons-react that
-    // src/plugins/leanRuntime/iconComponent.ts imports, and the bench's (scripts/bench/*.mjs).
+    // src/plugins/lean/iconComponent.ts imports, and the bench's (scripts/bench/*.mjs).
     '^.+\\.(t|j)sx?$|[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]defaultAttributes\\.mjs$|[\\/]scripts[\\/]bench[\\/][^\\/]+\\.mjs$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
   },
   transformIgnorePatterns: ['/node_modules/(?!@tabler/icons-react/dist/esm/defaultAttributes\\.mjs$)'],

@@ -11,7 +11,7 @@
  *   resident set, the largest process; and the sum over the build's process
  *   tree, sampled every 200 ms), and the time per built HTML page;
  * - per template and language, the scripts the page loads at start
- *   (`<script src>`, the bundle preloads of src/lib/paintFirst.ts,
+ *   (`<script src>`, the bundle preloads of src/plugins/lean/paintFirst.ts,
  *   modulepreloads), brotli (quality 11): in all, the main bundle, the runtime (0 when it rides in the main bundle),
  *   and the HTML itself;
  * - the size of the tables Docusaurus generates into every page's main script
@@ -284,7 +284,7 @@ function measure(dir) {
         url,
         scriptsBytes: sizes.reduce((sum, [, bytes]) => sum + bytes, 0),
         mainBytes: of(/\/main\.[^/]*\.js$/),
-        // 0 since the runtime rides in the main bundle (src/plugins/paintFirst); a build of an older --ref has it apart.
+        // 0 since the runtime rides in the main bundle (src/plugins/lean, paintFirst); a build of an older --ref has it apart.
         runtimeBytes: of(/\/runtime~main\.[^/]*\.js$/),
         htmlBytes: zlib.brotliCompressSync(Buffer.from(html), {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length,
         scripts: Object.fromEntries(sizes),
@@ -400,7 +400,7 @@ for (const result of results) {
 }
 
 console.log(
-  `\nThe tables Docusaurus generates (.docusaurus, as the last locale built left it: ${base.generatedLocale ?? '?'}), raw KB; the server reads them whole, the browser gets them without the role pages (src/plugins/leanRuntime/roleRoutes.cjs). Scripts in assets/js (es / en):\n`,
+  `\nThe tables Docusaurus generates (.docusaurus, as the last locale built left it: ${base.generatedLocale ?? '?'}), raw KB; the server reads them whole, the browser gets them without the role pages (src/plugins/lean/roleRoutes.cjs). Scripts in assets/js (es / en):\n`,
 );
 console.log(`${'extra roles'.padEnd(12)}${GENERATED.map((name) => cell(name, name.length + 2)).join('')}${cell('js files', 12)}`);
 for (const result of results) {

@@ -8,6 +8,8 @@
  *   --update          record today's figures (after a growth made on purpose; commit the file with the change)
  *   --build-dir DIR   another build (default build/)
  *   --port N          where to serve it (default 4340); CHROME_PATH picks another Chromium
+ *   --locales es,en   the languages to load (default both)
+ *   --json FILE       also write the figures to FILE (`npm run bench:tricks` reads them)
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,11 +24,17 @@ const jiti = createJiti(import.meta.url, {interopDefault: true});
 const {pageBytes, overBudget, kb, TOLERANCE} = jiti(path.join(root, 'scripts/budgets/bytes.ts'));
 
 const {values} = parseArgs({
-  options: {update: {type: 'boolean', default: false}, 'build-dir': {type: 'string', default: 'build'}, port: {type: 'string', default: '4340'}},
+  options: {
+    update: {type: 'boolean', default: false},
+    'build-dir': {type: 'string', default: 'build'},
+    port: {type: 'string', default: '4340'},
+    locales: {type: 'string', default: 'es,en'},
+    json: {type: 'string'},
+  },
 });
 const buildDir = path.resolve(root, values['build-dir']);
 const FILE = path.join(root, 'budgets/bytes.json');
-const LOCALES = ['es', 'en'];
+const LOCALES = values.locales.split(',');
 const BASE = `http://127.0.0.1:${values.port}`;
 
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -72,6 +80,8 @@ try {
   await browser?.close();
   server.kill();
 }
+
+if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(current, null, 2)}\n`);
 
 const recorded = fs.existsSync(FILE) ? JSON.parse(fs.readFileSync(FILE, 'utf8')).pages : {};
 const sign = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;

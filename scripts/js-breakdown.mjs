@@ -82,7 +82,7 @@ const RUNTIME = new Set([
   // Docusaurus's bundler plugin that maps chunk names to files, for prefetching.
   'ChunkAssetRuntimeModule',
   // This site's lighter stand-ins for runtime pieces (tslib helper, progress bar, no banner).
-  'src/plugins/leanRuntime',
+  'src/plugins/lean',
 ]);
 /**
  * What Docusaurus generates into the main script of every page. Not the code translations: those are this

@@ -1,5 +1,4 @@
 import {createContext, useContext} from 'react';
-import {HelmetProvider} from 'react-helmet-async';
 
 /**
  * Whether the browser is still hydrating the page it loaded: true from the first script until the first commit
@@ -26,23 +25,4 @@ export const LateHydrationState = createContext<{hydrating: boolean} | null>(nul
 export function useIsHydrating(): boolean {
   const late = useContext(LateHydrationState);
   return late ? late.hydrating : isHydrating();
-}
-
-/**
- * The head the server wrote stays as it is while the page hydrates. react-helmet-async, which Docusaurus's `<Head>`
- * renders, writes the head in the next animation frame whenever one more `<Head>` has rendered; hydration yields to
- * the browser every few milliseconds, so it wrote what the `<Head>`s rendered so far: a role page lost its `<html>`
- * classes, meta tags and structured data in one frame and got them back in the next two, each time restyling the
- * whole page (a role page: five such frames between hydration's slices in a trace). Until `releaseHead`, the
- * `<Head>`s only collect what they hold, as on the server (the package's documented switch); the first change after
- * it, Docusaurus's `data-has-hydrated`, writes the whole head once.
- */
-const canUseDOM = HelmetProvider.canUseDOM;
-
-export function holdHead(): void {
-  HelmetProvider.canUseDOM = false;
-}
-
-export function releaseHead(): void {
-  HelmetProvider.canUseDOM = canUseDOM;
 }

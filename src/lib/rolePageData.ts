@@ -1,6 +1,6 @@
 /**
  * A role or team page's content in its own HTML. In the browser these pages are one route without a content chunk
- * (src/plugins/leanRuntime/roleRoutes.cjs): the server writes what the page component reads (metadata, frontmatter,
+ * (src/plugins/lean/roleRoutes.cjs): the server writes what the page component reads (metadata, frontmatter,
  * the data of src/lib/rolePage.ts) into a JSON data block, and the page's text, rendered from its MDX, is taken
  * as it is from the HTML (`data-role-body`). Hydration then finds the same markup.
  */
@@ -35,7 +35,7 @@ export const pagePath = (pathname: string): string => {
 
 let leaving = false;
 
-/** Called when the browser is about to load another role page's document (src/plugins/leanRuntime/rolePages.ts). */
+/** Called when the browser is about to load another role page's document (src/plugins/lean/rolePages.ts). */
 export function markLeaving(): void {
   leaving = true;
 }

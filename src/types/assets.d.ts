@@ -10,7 +10,7 @@ declare module '*&raster' {
   export default url;
 }
 
-// The default attributes of @tabler/icons-react's icons (src/plugins/leanRuntime/iconComponent.ts reads them).
+// The default attributes of @tabler/icons-react's icons (src/plugins/lean/iconComponent.ts reads them).
 declare module '@tabler/icons-react/dist/esm/defaultAttributes.mjs' {
   const defaultAttributes: Record<'outline' | 'filled', Record<string, string | number>>;
   export default defaultAttributes;

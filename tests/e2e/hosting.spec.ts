@@ -152,7 +152,7 @@ test.describe('production serving', () => {
 
         const assets = {
           css: /<link[^>]+href="?([^" >]+\.css)"?/.exec(html)?.[1],
-          // The bundles are preloaded, then run by the inline boot script (src/lib/paintFirst.ts).
+          // The bundles are preloaded, then run by the inline boot script (src/plugins/lean/paintFirst.ts).
           js: /<link[^>]+href="?([^" >]+\.js)"?[^>]*\bdata-bundle/.exec(html)?.[1],
         };
         for (const [kind, path] of Object.entries(assets)) {

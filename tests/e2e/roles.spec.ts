@@ -45,7 +45,7 @@ test('the current role is bold and marked in the sticky bar, which stays in view
 test('the category dropdown leads to each category’s first role, by mouse and keyboard', async ({page}) => {
   for (const [category, slugs] of Object.entries(CATEGORY_ROLES)) {
     await page.goto('/en/empresas/animador');
-    // The bundles run after the first paint (src/lib/paintFirst.ts): the button opens once the page is hydrated.
+    // The bundles run after the first paint (src/plugins/lean/paintFirst.ts): the button opens once the page is hydrated.
     await hydrated(page);
     const toggle = page.getByRole('button', {name: /Category:/});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -39,7 +39,7 @@ test.describe('scripts of other pages', () => {
   });
 });
 
-test.describe('the progress bar of a navigation inside the site (src/plugins/leanRuntime)', () => {
+test.describe('the progress bar of a navigation inside the site (src/plugins/lean)', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the bar does not depend on the width');
 
   test('needs no library, shows at the top while the next page loads slowly, and goes when it arrives', async ({page}) => {
@@ -74,7 +74,7 @@ test.describe('the progress bar of a navigation inside the site (src/plugins/lea
 test.describe('what a role page ships', () => {
   test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the scripts do not depend on the width');
 
-  test('its content comes in its own HTML; no page\'s scripts carry a role page (src/plugins/leanRuntime/roleRoutes.cjs)', async ({page, request}) => {
+  test('its content comes in its own HTML; no page\'s scripts carry a role page (src/plugins/lean/roleRoutes.cjs)', async ({page, request}) => {
     const scripts = recordScripts(page);
     await page.goto('/empresas/data-engineer', {waitUntil: 'networkidle'});
     await hydrated(page);
@@ -133,14 +133,14 @@ function tags(html: string, name: 'link' | 'script'): string[] {
   return html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
 }
 
-test.describe('the bundles run after the first paint (src/lib/paintFirst.ts)', () => {
+test.describe('the bundles run after the first paint (src/plugins/lean/paintFirst.ts)', () => {
   for (const path of ['/', '/en/empresas/data-engineer', '/politica-de-privacidad']) {
     test(`${path}: preloaded at low priority, started by the boot script at the end of the body`, async ({request}) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(tags(html, 'script').filter((tag) => /\bsrc=/i.test(tag)), 'no <script src>: the boot script adds them').toEqual([]);
       const bundles = tags(head, 'link').filter((tag) => /\bdata-bundle\b/.test(tag));
-      // One bundle: the bundler's runtime rides in it (src/plugins/paintFirst), so no short script of its own.
+      // One bundle: the bundler's runtime rides in it (src/plugins/lean, paintFirst), so no short script of its own.
       expect(bundles.map((tag) => /\bhref="?([^"\s>]+)/.exec(tag)![1])).toEqual([expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/)]);
       // The icon is in the page: the browser asks for no file while the page paints.
       expect(tags(head, 'link').filter((tag) => /\brel="?icon\b/.test(tag))).toEqual([expect.stringMatching(/\bhref="data:image\/svg\+xml,/)]);

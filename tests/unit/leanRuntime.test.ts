@@ -3,12 +3,12 @@ import path from 'node:path';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {IconArrowRight as TablerArrowRight} from '@tabler/icons-react';
-import createReactComponent, {iconMarkup, mergeOutlinePaths} from '../../src/plugins/leanRuntime/iconComponent';
-import {__importDefault} from '../../src/plugins/leanRuntime/tslibHelpers';
+import createReactComponent, {iconMarkup, mergeOutlinePaths} from '../../src/plugins/lean/iconComponent';
+import {__importDefault} from '../../src/plugins/lean/tslibHelpers';
 
 // The loader is CommonJS (rspack requires it as it is).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {leanConfig, leanRegistry} = require('../../src/plugins/leanRuntime/generatedLoader.cjs') as {
+const {leanConfig, leanRegistry} = require('../../src/plugins/lean/generatedLoader.cjs') as {
   leanConfig: (source: string, file: string) => string;
   leanRegistry: (source: string, file: string) => string;
 };
@@ -76,12 +76,12 @@ describe("the one tslib helper the browser bundle keeps", () => {
 
 describe('icons with their paths as markup (iconComponent.ts, iconLoader.cjs)', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const iconLoader = require('../../src/plugins/leanRuntime/iconLoader.cjs') as ((source: string) => string) & {NAME: string};
+  const iconLoader = require('../../src/plugins/lean/iconLoader.cjs') as ((source: string) => string) & {NAME: string};
   const tablerSource = fs.readFileSync(path.join(path.dirname(require.resolve('@tabler/icons-react/package.json')), 'dist/esm/createReactComponent.mjs'), 'utf8');
 
   it("swaps the installed package's module, and stops the build, naming itself, when that module changes shape", () => {
     expect(iconLoader(tablerSource)).toMatch(/^export \{default\} from ".+iconComponent\.ts";\n$/);
-    expect(() => iconLoader(tablerSource.replace('iconNamePascal, iconNode', 'name, node'))).toThrow(/^src\/plugins\/leanRuntime\/iconLoader\.cjs \(icons with their paths as markup\): @tabler\/icons-react's createReactComponent changed shape/);
+    expect(() => iconLoader(tablerSource.replace('iconNamePascal, iconNode', 'name, node'))).toThrow(/^src\/plugins\/lean\/iconLoader\.cjs \(icons with their paths as markup\): @tabler\/icons-react's createReactComponent changed shape/);
   });
 
   it('writes the markup React would, without the keys', () => {

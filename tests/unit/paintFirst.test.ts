@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {bundleBootScript, type BootWindow, paintFirstTemplate, runBundlesAfterFirstPaint} from '@site/src/lib/paintFirst';
+import {bundleBootScript, type BootWindow, paintFirstTemplate, runBundlesAfterFirstPaint} from '@site/src/plugins/lean/paintFirst';
 
 type FakeScript = {src: string; async: boolean};
 

@@ -1,5 +1,5 @@
 import type {RouteConfig} from '@docusaurus/types';
-import {hasDocList, withoutDocList, withoutGlobalDocList} from '../../src/plugins/roles/docs';
+import {hasDocList, withoutDocList, withoutGlobalDocList} from '../../src/plugins/lean/docLists';
 
 describe('the role pages docs plugin', () => {
   const version = {pluginId: 'default', version: 'current', docs: {'data-engineer': {id: 'data-engineer', title: 'Ingeniero de Datos'}}};

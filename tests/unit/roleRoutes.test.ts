@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // The loader is CommonJS (rspack requires it as it is).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {roleRoutes, NAME, ROLE_CHUNK} = require('../../src/plugins/leanRuntime/roleRoutes.cjs') as {
+const {roleRoutes, NAME, ROLE_CHUNK} = require('../../src/plugins/lean/roleRoutes.cjs') as {
   roleRoutes: (source: string, file: string) => string;
   NAME: string;
   ROLE_CHUNK: string;

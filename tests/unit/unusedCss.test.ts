@@ -1,8 +1,8 @@
-/** The rules no page can use leave the built stylesheet (src/plugins/unusedCss); everything a page or script may use stays. */
+/** The rules no page can use leave the built stylesheet (src/plugins/lean/unusedCss.ts); everything a page or script may use stays. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import unusedCssPlugin, {classUsage, removeUnusedRules, requiredClasses} from '@site/src/plugins/unusedCss';
+import {classUsage, removeUnusedCss, removeUnusedRules, requiredClasses} from '@site/src/plugins/lean/unusedCss';
 
 describe('requiredClasses', () => {
   it('names the classes a selector needs, not those of a pseudo-class that may match without them', () => {
@@ -66,7 +66,7 @@ describe('the plugin', () => {
       fs.writeFileSync(path.join(outDir, 'index.html'), '<main class="page"></main>');
       fs.writeFileSync(path.join(outDir, 'en/guide.html'), '<p class="mdx"></p>');
       fs.writeFileSync(path.join(outDir, 'assets/js/main.js'), 'e.className="script";e.style.setProperty("--set-by-script","1")');
-      await unusedCssPlugin().postBuild!({outDir} as never);
+      await removeUnusedCss(outDir);
       expect(fs.readFileSync(path.join(outDir, 'assets/css/styles.abc.css'), 'utf8')).toBe('.page{color:red}.script{color:red}.mdx{color:red}:root{--set-by-script:0}');
     } finally {
       fs.rmSync(outDir, {recursive: true, force: true});
@@ -77,7 +77,7 @@ describe('the plugin', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'unused-css-'));
     try {
       fs.mkdirSync(path.join(outDir, 'assets/css'), {recursive: true});
-      await expect(unusedCssPlugin().postBuild!({outDir} as never)).rejects.toThrow('ready-unused-css (src/plugins/unusedCss): the build has no stylesheet under assets/css');
+      await expect(removeUnusedCss(outDir)).rejects.toThrow('unusedCss (src/plugins/lean): the build has no stylesheet under assets/css');
     } finally {
       fs.rmSync(outDir, {recursive: true, force: true});
     }

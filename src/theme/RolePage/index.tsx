@@ -12,12 +12,12 @@ import {isLeaving, ROLE_DATA_ID, roleContentFromDocument, roleContentJson} from 
 
 /**
  * Server rendering passes the page's content module; the browser has none (one route for every role page,
- * src/plugins/leanRuntime/roleRoutes.cjs) and reads the same content from the page's HTML (src/lib/rolePageData.ts).
+ * src/plugins/lean/roleRoutes.cjs) and reads the same content from the page's HTML (src/lib/rolePageData.ts).
  */
 export default function RolePage({content}: Partial<DocItemProps>): ReactNode {
   const {pathname} = useLocation();
   const [page] = useState(() => (content ? {content, json: roleContentJson(content), bodyHtml: undefined} : roleContentFromDocument(pathname)));
-  // Moved here through the history: the page's document is on its way (src/plugins/leanRuntime/rolePages.ts).
+  // Moved here through the history: the page's document is on its way (src/plugins/lean/rolePages.ts).
   // Otherwise a path under /empresas/ that is no page: the static 404.html the server sends for it has this content.
   if (!page) return isLeaving() ? null : <NotFoundContent />;
   const MDXContent = page.content;

@@ -33,7 +33,7 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
         <IconChevronDown size={20} aria-hidden="true" focusable="false" className={styles.chevron} />
       </button>
       {/* Links and text only, adopted as the server wrote them when the page hydrates (a role page is a page load
-          anyway: src/plugins/leanRuntime/rolePages.ts); React only shows and hides the list. */}
+          anyway: src/plugins/lean/rolePages.ts); React only shows and hides the list. */}
       <Static as="ul" id={listId} className={styles.roles} hidden={!open}>
         {roles.map((role) => (
           <li key={role.slug}>

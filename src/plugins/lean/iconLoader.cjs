@@ -7,7 +7,7 @@
 
 const path = require('node:path');
 
-const NAME = 'src/plugins/leanRuntime/iconLoader.cjs (icons with their paths as markup)';
+const NAME = 'src/plugins/lean/iconLoader.cjs (icons with their paths as markup)';
 const SIGNATURE = 'const createReactComponent = (type, iconName, iconNamePascal, iconNode) =>';
 
 module.exports = function iconLoader(source) {

@@ -1,14 +1,14 @@
 /**
- * A loader for two files Docusaurus generates into `.docusaurus/`, applied to
- * the browser bundle only (src/plugins/leanRuntime):
- * - `docusaurus.config.mjs`: the whole site configuration goes to the browser;
+ * A loader for the files Docusaurus generates into `.docusaurus/` that the
+ * browser bundle carries (src/plugins/lean; server rendering keeps them whole):
+ * - configTrim, `docusaurus.config.mjs`: the whole site configuration goes to the browser;
  *   the fields only the build reads (the head tags with the language boot
  *   script's source, the HTML template, presets and plugin options) are left
  *   out of that copy.
- * - `registry.js`: each route chunk carries its module's source path, which
+ * - configTrim, `registry.js`: each route chunk carries its module's source path, which
  *   only server rendering reads (react-loadable reports it to pick the chunks
  *   of a page); the browser copy gets an empty string.
- * - `routes.js`, `routesChunkNames.json` and `registry.js`: the role and team
+ * - roleRoutes, `routes.js`, `routesChunkNames.json` and `registry.js`: the role and team
  *   pages as one route (roleRoutes.cjs).
  * If Docusaurus changes the shape of these files, the build stops here.
  */
@@ -25,7 +25,7 @@ const REGISTRY_ENTRY = /(\[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ (
 function leanConfig(source, file) {
   const start = source.indexOf('export default {');
   const end = source.lastIndexOf('};');
-  if (start < 0 || end < start) throw new Error(`${file}: not the shape src/plugins/leanRuntime/generatedLoader.cjs expects (export default {…};)`);
+  if (start < 0 || end < start) throw new Error(`${file}: not the shape src/plugins/lean/generatedLoader.cjs expects (export default {…};)`);
   const config = JSON.parse(source.slice(start + 'export default '.length, end + 1));
   for (const field of BUILD_ONLY_FIELDS) delete config[field];
   return `export default ${JSON.stringify(config)};\n`;
@@ -39,17 +39,19 @@ function leanRegistry(source, file) {
   });
   const chunks = (source.match(/^\s*"[^"]+": \[/gm) ?? []).length;
   if (entries === 0 || entries !== chunks) {
-    throw new Error(`${file}: ${entries} of ${chunks} entries have the shape src/plugins/leanRuntime/generatedLoader.cjs expects`);
+    throw new Error(`${file}: ${entries} of ${chunks} entries have the shape src/plugins/lean/generatedLoader.cjs expects`);
   }
   return lean;
 }
 
 module.exports = function generatedLoader(source) {
   const file = this.resourcePath;
-  if (file.endsWith('docusaurus.config.mjs')) return leanConfig(source, file);
+  const {configTrim, roleRoutes: collapse} = this.getOptions();
   const addDependency = (dependency) => this.addDependency(dependency);
-  if (file.endsWith('registry.js')) return leanRegistry(roleRoutes(source, file, addDependency), file);
-  if (file.endsWith('routes.js') || file.endsWith('routesChunkNames.json')) return roleRoutes(source, file, addDependency);
+  const routes = (text) => (collapse ? roleRoutes(text, file, addDependency) : text);
+  if (file.endsWith('docusaurus.config.mjs')) return configTrim ? leanConfig(source, file) : source;
+  if (file.endsWith('registry.js')) return configTrim ? leanRegistry(routes(source), file) : routes(source);
+  if (file.endsWith('routes.js') || file.endsWith('routesChunkNames.json')) return routes(source);
   return source;
 };
 module.exports.leanConfig = leanConfig;

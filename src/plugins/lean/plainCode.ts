@@ -8,7 +8,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 
 /** A string every build of Prism carries and the stub does not. */
 export const PRISM_MARK = '"after-tokenize"';
@@ -23,20 +22,16 @@ export function scriptsWithPrism(outDir: string): string[] {
     .map((name) => `assets/js/${name}`);
 }
 
-export default function plainCodePlugin(): Plugin {
-  return {
-    name: 'ready-plain-code',
-    configureWebpack() {
-      return {resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prismStub.tsx')}}};
-    },
-    async postBuild({outDir}) {
-      const found = scriptsWithPrism(outDir);
-      if (found.length > 0) {
-        throw new Error(
-          `ready-plain-code (src/plugins/plainCode): Prism is in the browser bundle again (${found.join(', ')}): the theme no longer ` +
-            "imports 'prism-react-renderer' by the path the alias replaces. Update the alias, or remove the plugin.",
-        );
-      }
-    },
-  };
+/** What the bundler resolves `prism-react-renderer` to in the browser. */
+export const PRISM_ALIAS = path.join(__dirname, 'prismStub.tsx');
+
+/** Stops the build when Prism is back in a script: the theme no longer imports it by the path the alias replaces. */
+export function assertNoPrism(outDir: string): void {
+  const found = scriptsWithPrism(outDir);
+  if (found.length > 0) {
+    throw new Error(
+      `plainCode (src/plugins/lean): Prism is in the browser bundle again (${found.join(', ')}): the theme no longer ` +
+        "imports 'prism-react-renderer' by the path the alias replaces. Update the alias, or switch the trick off (LEAN_OFF=plainCode).",
+    );
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * A client module (src/plugins/leanRuntime): in the browser the role and team pages are one route that reads its
+ * A client module (src/plugins/lean): in the browser the role and team pages are one route that reads its
  * content from the page's own HTML (roleRoutes.cjs), so a visit from one page to a role page is a document load, not
  * a change of route: a click on a link to one goes to the browser (the router never sees it), and a move through
  * the history that lands on one loads it.

@@ -14,10 +14,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 import postcss, {type AtRule, type Root} from 'postcss';
 
-const NAME = 'ready-unused-css (src/plugins/unusedCss)';
+const NAME = 'unusedCss (src/plugins/lean)';
 
 /** Pseudo-classes whose argument may match without the classes it names. */
 const LENIENT = /:(?:not|is|where|has|matches|-webkit-any|-moz-any)\(/gi;
@@ -127,19 +126,15 @@ async function filesUnder(dir: string, test: (name: string) => boolean): Promise
   return entries.filter((entry) => entry.isFile() && test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export default function unusedCssPlugin(): Plugin {
-  return {
-    name: 'ready-unused-css',
-    async postBuild({outDir}) {
-      const stylesheets = await filesUnder(path.join(outDir, 'assets/css'), (name) => name.endsWith('.css'));
-      if (stylesheets.length === 0) throw new Error(`${NAME}: the build has no stylesheet under assets/css; Docusaurus may have moved it.`);
-      const sources = await filesUnder(outDir, (name) => /\.(?:html|js)$/.test(name));
-      const corpus = (await Promise.all(sources.map((file) => fs.readFile(file, 'utf8')))).join('\n');
-      const used = classUsage(corpus);
-      for (const file of stylesheets) {
-        const {css} = removeUnusedRules(await fs.readFile(file, 'utf8'), used, (text) => corpus.includes(text));
-        await fs.writeFile(file, css);
-      }
-    },
-  };
+/** Rewrites the built stylesheets under `outDir` without the rules and custom properties no page can use. */
+export async function removeUnusedCss(outDir: string): Promise<void> {
+  const stylesheets = await filesUnder(path.join(outDir, 'assets/css'), (name) => name.endsWith('.css'));
+  if (stylesheets.length === 0) throw new Error(`${NAME}: the build has no stylesheet under assets/css; Docusaurus may have moved it.`);
+  const sources = await filesUnder(outDir, (name) => /\.(?:html|js)$/.test(name));
+  const corpus = (await Promise.all(sources.map((file) => fs.readFile(file, 'utf8')))).join('\n');
+  const used = classUsage(corpus);
+  for (const file of stylesheets) {
+    const {css} = removeUnusedRules(await fs.readFile(file, 'utf8'), used, (text) => corpus.includes(text));
+    await fs.writeFile(file, css);
+  }
 }

@@ -79,7 +79,7 @@ export function runBundlesAfterFirstPaint(win: BootWindow, fallbackMs: number): 
   win.setTimeout(run, fallbackMs);
 }
 
-/** The inline script at the end of <body> (src/plugins/paintFirst): the function above, serialized, then called. */
+/** The inline script at the end of <body> (src/plugins/lean, paintFirst): the function above, serialized, then called. */
 export function bundleBootScript(fallbackMs = 3000): string {
   return `(function(){${runBundlesAfterFirstPaint.toString()}\nrunBundlesAfterFirstPaint(window, ${fallbackMs});})();`;
 }
@@ -90,14 +90,14 @@ const STOCK_SCRIPTS = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script sr
 /**
  * The stock SSG template with its deferred bundle scripts replaced by
  * low-priority preloads (the boot script itself comes from the
- * `ready-paint-first` plugin, src/plugins/paintFirst). Compact, because the
+ * wall plugin, src/plugins/lean). Compact, because the
  * site configuration, this string included, is part of the main bundle.
  * Throws when the stock template no longer has the expected shape (a
  * Docusaurus upgrade): the replacement must then be checked by hand.
  */
 export function paintFirstTemplate(stock: string): string {
   if (!STOCK_SCRIPTS.test(stock)) {
-    throw new Error("Docusaurus' SSG template changed shape: update paintFirstTemplate in src/lib/paintFirst.ts to the new template.");
+    throw new Error("Docusaurus' SSG template changed shape: update paintFirstTemplate in src/plugins/lean/paintFirst.ts to the new template, or switch the trick off (LEAN_OFF=paintFirst).");
   }
   return stock
     .replace(STOCK_SCRIPTS, '<% it.scripts.forEach((script) => { %><link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" data-bundle><% }); %>')

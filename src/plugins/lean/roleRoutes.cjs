@@ -1,5 +1,5 @@
 /**
- * Role and team pages as one route in the browser (src/plugins/leanRuntime).
+ * Role and team pages as one route in the browser (src/plugins/lean).
  *
  * Docusaurus gives the browser a table of every route: its path and component in `routes.js`, its chunk names in
  * `routesChunkNames.json`, a loader per chunk in `registry.js`; and the bundler's runtime maps every chunk to its
@@ -8,7 +8,7 @@
  * (server rendering keeps the real ones), the routes of the role and team pages (the docs plugin's items, whose
  * component is `ITEM_COMPONENT`) become one route, `…/empresas/:slug`, with that component and no content chunk:
  * the page reads its content from its own HTML (src/lib/rolePageData.ts), and a visit to another role page from
- * the browser loads that page's document (src/clientModules/rolePages.ts). No role page's chunk is in the bundle.
+ * the browser loads that page's document (src/plugins/lean/rolePages.ts). No role page's chunk is in the bundle.
  * The modules of that route and of the routes around it (the docs plugin's roots, their data, the role root) share
  * one chunk name, `ROLE_CHUNK`: a role page loads them as one script, not six (each a request, a response and a
  * script evaluation on the page's main thread, 0.2-2 KB apiece but for the page component).
@@ -20,7 +20,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const NAME = 'src/plugins/leanRuntime/roleRoutes.cjs (role pages as one route in the browser)';
+const NAME = 'src/plugins/lean/roleRoutes.cjs (role pages as one route in the browser)';
 /** The docs plugin's item component for role and team pages (docusaurus.config.ts, `docItemComponent`). */
 const ITEM_COMPONENT = '@site/src/theme/RolePage';
 /** The key of the one route in `routesChunkNames.json`, after its path. */

@@ -1,0 +1,17 @@
+/**
+ * Keys Rspack's persistent cache by the base URL and by whether source maps
+ * are wanted (BUNDLE_STATS=1, src/plugins/bundleStats). Docusaurus keys it by
+ * locale and version only: a build under BASE_URL=/talento/ after one at `/`
+ * reused stylesheets whose font URLs still pointed at `/assets/…`, and a stats
+ * build after an ordinary one reused modules without maps (main.js had none).
+ */
+
+type CacheExperiments = {experiments?: {cache?: {version?: string}}};
+
+/** Adds the base URL and whether source maps are wanted to the version that keys Rspack's persistent cache. */
+export function keyCacheByBaseUrl(config: unknown, baseUrl: string): void {
+  const cache = (config as CacheExperiments).experiments?.cache;
+  if (cache && typeof cache === 'object') {
+    cache.version = `${cache.version ?? ''}-base:${baseUrl}-maps:${process.env.BUNDLE_STATS === '1'}`;
+  }
+}
