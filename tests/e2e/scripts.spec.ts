@@ -365,35 +365,7 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
   });
 });
 
-test.describe('the head the server wrote stays as it is while the page hydrates (src/lib/hydration.ts)', () => {
-  /** From the first byte: every change to <html>'s attributes and every element taken out of the head, until hydrated. */
-  const watchHead = (page: Page) =>
-    page.addInitScript(() => {
-      const changes: string[] = [];
-      (window as unknown as {headChanges: string[]}).headChanges = changes;
-      new MutationObserver((records) => {
-        if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
-        for (const record of records) {
-          if (record.type === 'attributes' && record.target === document.documentElement && record.attributeName !== 'data-theme' && record.attributeName !== 'data-theme-choice') {
-            changes.push(`<html ${record.attributeName}>: "${record.oldValue}" → "${document.documentElement.getAttribute(record.attributeName!)}"`);
-          }
-          if (record.type === 'childList' && record.target === document.head) {
-            for (const node of record.removedNodes) if (node instanceof Element && node.hasAttribute('data-rh')) changes.push(`removed ${node.outerHTML.slice(0, 100)}`);
-          }
-        }
-      }).observe(document, {attributes: true, attributeOldValue: true, childList: true, subtree: true});
-    });
-
-  for (const path of ['/', '/empresas/data-engineer', '/en/empresas/equipo-desarrollo-web', '/en/blog']) {
-    test(`${path}: no class of <html> and no tag of the head comes and goes before the page has hydrated`, async ({page}) => {
-      await watchHead(page);
-      await page.goto(path);
-      await hydrated(page);
-      // The theme's boot script sets data-theme before the first paint; hydration itself writes nothing.
-      expect(await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges)).toEqual([]);
-    });
-  }
-
+test.describe('the head', () => {
   test('a move inside the app writes the next page\'s head', async ({page}) => {
     await page.goto('/');
     await hydrated(page);
