@@ -11,6 +11,6 @@ export default {
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.css$': '<rootDir>/tests/unit/styleStub.cjs',
-    '^@docusaurus/Translate$': '<rootDir>/tests/unit/spanishTranslate.cjs',
+    '^@docusaurus/Translate$': '<rootDir>/src/plugins/translateStandIn.ts',
   },
 };

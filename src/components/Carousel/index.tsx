@@ -64,15 +64,16 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   const buttons = useRef<Record<Move, HTMLButtonElement | null>>({prev: null, next: null});
   /** The button last pressed while it had focus: if that press disables it, focus moves to its partner. */
   const pressed = useRef<Move | null>(null);
-  const [live, setLive] = useState(false);
+  const [started, setStarted] = useState(false);
   const [LiveTrack, setLiveTrack] = useState<LiveTrack | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false});
   const [fits, setFits] = useState(false);
   /** Where the track can rest (swiper's snap points): fewer than the slides when several show at once. */
   const [positions, setPositions] = useState(items.length);
-  const goLive = useCallback(() => setLive(true), []);
+  const goLive = useCallback(() => setStarted(true), []);
   const inView = useInView(root);
+  const live = useInView(root, {once: true, margin: '100% 0px'}) || started;
   const rotation = useRotation({
     count: positions,
     intervalMs: autoplay ? autoplayInterval(autoplay, site.timings.defaultAutoplayMs) : undefined,
@@ -111,16 +112,6 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
       current = false;
     };
   }, [live]);
-
-  useEffect(() => {
-    const element = root.current;
-    if (live || !element) {
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {rootMargin: '100% 0px'});
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [live, goLive]);
 
   // Whether every slide fits (the buttons then hide), measured on the layout itself, before and after swiper
   // starts alike: swiper's own lock flickers while it sets up, and the hidden buttons would move the page.

@@ -1,9 +1,7 @@
 import React, {type ReactNode, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
-// The contexts whose value changes on its own while the landing is on screen: whether the page has hydrated
-// (Docusaurus sets it after the first commit), and the router's location (a section link's #fragment).
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {__RouterContext as RouterContext} from 'react-router';
+import {observe} from '@site/src/hooks/useInView';
 import {isHydrating, LateHydrationState} from '@site/src/lib/hydration';
+import {BrowserContext, RouterContext} from './contexts';
 
 type Gate = {open: boolean; opened: Promise<void>; release: () => void};
 
@@ -65,7 +63,7 @@ function bandOf(anchor: string): Element | null {
 export type Props = {
   /** Id of an element of the subtree (its section, or its heading): the section around it is what is watched. */
   anchor: string;
-  /** How far from the screen the subtree starts hydrating, as an IntersectionObserver root margin. */
+  /** How far from the screen the subtree starts hydrating, as a root margin (src/hooks/useInView.ts). */
   margin?: string;
   children: ReactNode;
 };
@@ -101,8 +99,7 @@ export default function LateHydration({anchor, margin = '100% 0px', children}: P
       gate?.release();
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.release(), {rootMargin: margin});
-    observer.observe(element);
+    const unobserve = observe(element, margin, (near) => near && gate.release());
     // On the window, ahead of React's own listeners on the page's root: for a target in a boundary still waiting,
     // they try to hydrate it at once, and when they cannot, they stop the event from going further.
     const reach = (event: Event) => {
@@ -110,7 +107,7 @@ export default function LateHydration({anchor, margin = '100% 0px', children}: P
     };
     for (const type of REACH_EVENTS) window.addEventListener(type, reach, {capture: true, passive: true});
     const stop = () => {
-      observer.disconnect();
+      unobserve();
       for (const type of REACH_EVENTS) window.removeEventListener(type, reach, {capture: true});
     };
     void gate.opened.then(stop);

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {IconBrandWhatsapp} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
+import {observe} from '@site/src/hooks/useInView';
 import {site, whatsappUrl} from '@site/src/config/site';
 import styles from './styles.module.css';
 
@@ -15,7 +16,7 @@ const CLEARANCE = 4;
 
 /**
  * Watches the bottom-right corner the button covers and reports whether a link or
- * button of the page is in it (IntersectionObserver: no work on scroll). The corner is
+ * button of the page is in it (src/hooks/useInView.ts's observer, the screen cut down to the corner: no work on scroll). The corner is
  * measured in the first frame and again when the window resizes; controls that pages
  * and menus add or remove later are observed or dropped one by one, without measuring again.
  */
@@ -28,32 +29,37 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
     const own = button.current;
     if (!own || typeof IntersectionObserver === 'undefined') return undefined;
     const inCorner = new Set<Element>();
-    let observer: IntersectionObserver | undefined;
+    /** Each control watched, and how to stop watching it. */
+    const watched = new Map<Element, () => void>();
     let frame = 0;
     let answered = false;
     let settling = 0;
     const controlsIn = (node: Element): Element[] =>
       [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)].filter((control) => control !== own && !own.contains(control));
+    let margin = '';
+    const unwatch = (control: Element) => {
+      watched.get(control)?.();
+      watched.delete(control);
+    };
+    const watch = (control: Element) => {
+      if (watched.has(control)) return;
+      const report = (seen: boolean) => {
+        if (seen) inCorner.add(control);
+        else inCorner.delete(control);
+        setOccupied(inCorner.size > 0);
+        if (!answered) {
+          answered = true;
+          settling = requestAnimationFrame(() => (settling = requestAnimationFrame(() => setSettled(true))));
+        }
+      };
+      watched.set(control, observe(control, margin, report));
+    };
     const place = () => {
-      observer?.disconnect();
+      for (const control of [...watched.keys()]) unwatch(control);
       inCorner.clear();
       // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
-      const rootMargin = `${-(own.offsetTop - CLEARANCE)}px 0px 0px ${-(own.offsetLeft - CLEARANCE)}px`;
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) inCorner.add(entry.target);
-            else inCorner.delete(entry.target);
-          }
-          setOccupied(inCorner.size > 0);
-          if (!answered) {
-            answered = true;
-            settling = requestAnimationFrame(() => (settling = requestAnimationFrame(() => setSettled(true))));
-          }
-        },
-        {rootMargin},
-      );
-      for (const control of controlsIn(document.body)) observer.observe(control);
+      margin = `${-(own.offsetTop - CLEARANCE)}px 0px 0px ${-(own.offsetLeft - CLEARANCE)}px`;
+      for (const control of controlsIn(document.body)) watch(control);
     };
     const placeAgain = () => {
       cancelAnimationFrame(frame);
@@ -63,16 +69,16 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
     placeAgain();
     // Pages change without a reload and menus add links: watch the new controls too, and forget the removed ones.
     const mutations = new MutationObserver((records) => {
-      if (!observer) return;
+      if (!margin) return;
       let forgot = false;
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof Element) for (const control of controlsIn(node)) observer.observe(control);
+          if (node instanceof Element) for (const control of controlsIn(node)) watch(control);
         }
         for (const node of record.removedNodes) {
           if (!(node instanceof Element)) continue;
           for (const control of controlsIn(node)) {
-            observer.unobserve(control);
+            unwatch(control);
             forgot = inCorner.delete(control) || forgot;
           }
         }
@@ -84,7 +90,7 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
     return () => {
       cancelAnimationFrame(frame);
       cancelAnimationFrame(settling);
-      observer?.disconnect();
+      for (const control of [...watched.keys()]) unwatch(control);
       mutations.disconnect();
       window.removeEventListener('resize', placeAgain);
     };

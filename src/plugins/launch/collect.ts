@@ -45,7 +45,7 @@ export function launchItems(siteDir: string): LaunchItem[] {
     cache: false,
     requireCache: false,
     interopDefault: false,
-    alias: {'@docusaurus/Translate': path.join(__dirname, 'translateStub.ts'), '@site': siteDir},
+    alias: {'@docusaurus/Translate': path.join(__dirname, '../translateStandIn.ts'), '@site': siteDir},
   });
   return FOLDERS.flatMap((folder) =>
     fs

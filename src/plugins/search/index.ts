@@ -18,7 +18,7 @@ import {docFiles} from '../roles/content';
 import {teamSkills} from '../roles/derive';
 import {validatedPages} from '../roles/index';
 import type {ContentPage, RolePage} from '../roles/schema';
-import type {setMessages} from './translate';
+import type {setMessages} from '../translateStandIn';
 
 export const SEARCH_INDEX = 'search-index.json';
 
@@ -26,8 +26,8 @@ type Service = {id: string; path: string; title: string; summary: string};
 
 /** The service pages as the page shows them, in the build's language (src/data/services.ts, through its translations). */
 function servicesIn(siteDir: string, messages: Record<string, string>): Service[] {
-  const load = createJiti(__filename, {cache: false, requireCache: false, alias: {'@docusaurus/Translate': path.join(__dirname, 'translate.ts'), '@site': siteDir}});
-  (load(path.join(__dirname, 'translate.ts')) as {setMessages: typeof setMessages}).setMessages(messages);
+  const load = createJiti(__filename, {cache: false, requireCache: false, alias: {'@docusaurus/Translate': path.join(__dirname, '../translateStandIn.ts'), '@site': siteDir}});
+  (load(path.join(__dirname, '../translateStandIn.ts')) as {setMessages: typeof setMessages}).setMessages(messages);
   return (load(path.join(siteDir, 'src/data/services.ts')) as {services: () => Service[]}).services();
 }
 
