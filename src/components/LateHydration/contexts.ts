@@ -1,8 +1,11 @@
 /**
- * The only private internals the deferral code reads, kept here (nothing but ./index.tsx imports this file): the
- * contexts whose value changes on its own while the landing is on screen: whether the page has hydrated (Docusaurus
- * sets it after the first commit), and the router's location (a section link's #fragment).
- * tests/unit/lateHydration.test.tsx says when an upgrade moves them.
+ * The contexts a band still waiting to hydrate must not see change: whether the page has hydrated, and the router's
+ * location. Reading them takes private internals, so they come from the speed wall (src/plugins/lean/lateHydration.ts
+ * takes this module's place when its `lateHydration` trick is on). Here, with the trick off: none, and the bands
+ * hydrate with the rest of the page.
  */
-export {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-export {__RouterContext as RouterContext} from 'react-router';
+import type {Context} from 'react';
+
+export type HeldContexts = {BrowserContext: Context<boolean>; RouterContext: Context<unknown>};
+
+export const HELD_CONTEXTS: HeldContexts | null = null;

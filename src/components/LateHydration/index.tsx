@@ -1,7 +1,7 @@
 import React, {type ReactNode, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {observe} from '@site/src/hooks/useInView';
 import {isHydrating, LateHydrationState} from '@site/src/lib/hydration';
-import {BrowserContext, RouterContext} from './contexts';
+import {HELD_CONTEXTS, type HeldContexts} from './contexts';
 
 type Gate = {open: boolean; opened: Promise<void>; release: () => void};
 
@@ -81,9 +81,14 @@ export type Props = {
  * hydrated, the first location) until its own hydration is done, then the live ones, as the rest of the page
  * saw them at its first commit. tests/e2e/scripts.spec.ts checks that the band's elements stay the server's.
  *
- * Mounted later (a move through the history), nothing waits: the band renders as any component.
+ * Mounted later (a move through the history), nothing waits: the band renders as any component. Built without the
+ * speed wall's `lateHydration` trick (src/plugins/lean), which provides those contexts, bands hydrate with the page.
  */
-export default function LateHydration({anchor, margin = '100% 0px', children}: Props): ReactNode {
+export default function LateHydration(props: Props): ReactNode {
+  return HELD_CONTEXTS ? <Deferred {...props} contexts={HELD_CONTEXTS} /> : props.children;
+}
+
+function Deferred({anchor, margin = '100% 0px', children, contexts: {BrowserContext, RouterContext}}: Props & {contexts: HeldContexts}): ReactNode {
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
   const [state] = useState(() => ({hydrating: gate !== null}));
   const [live, setLive] = useState(gate === null);

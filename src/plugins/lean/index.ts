@@ -60,6 +60,9 @@ const here = (file: string) => path.join(__dirname, file);
 // Loaders are CommonJS (Rspack requires them as they are).
 const {NAME: ROLE_ROUTES} = require('./roleRoutes.cjs') as {NAME: string};
 
+/** The public stand-in whose place lateHydration.ts takes (src/components/LateHydration/contexts.ts). */
+const LATE_CONTEXTS = /[\\/]src[\\/]components[\\/]LateHydration[\\/]contexts\.ts$/;
+
 function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
   if (on.roleRoutes && siteConfig.future.faster.mdxCrossCompilerCache) {
     // The server compilation would wait for the browser's compilation of the role pages' MDX, which has none.
@@ -74,10 +77,11 @@ function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
     getClientModules() {
       return [...(on.roleRoutes ? [here('rolePages.ts')] : []), ...(on.noPrefetch ? [here('noPrefetch.ts')] : [])];
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (on.bundlerCache) keyCacheByBaseUrl(config, siteConfig.baseUrl);
-      // The server renders with the same icon component, so both write the same markup.
-      if (isServer) return on.icons ? {module: {rules: [icons]}} : {};
+      // In both bundles, so the server renders the same late bands and icons the browser hydrates.
+      const plugins = on.lateHydration ? [new currentBundler.instance.NormalModuleReplacementPlugin(LATE_CONTEXTS, here('lateHydration.ts'))] : [];
+      if (isServer) return {plugins, ...(on.icons ? {module: {rules: [icons]}} : {})};
       const alias: Record<string, string> = {};
       if (on.progressBar) alias[`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`] = here('progressBar.ts');
       if (on.tslib) alias.tslib$ = here('tslibHelpers.ts');
@@ -86,6 +90,7 @@ function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
       const chunkFilename = config.output?.chunkFilename;
       const generated = on.configTrim || on.roleRoutes;
       return {
+        plugins,
         ...(on.chunkIds && typeof chunkFilename === 'string' && chunkFilename.includes('[contenthash') ? {output: {chunkFilename: chunkFilename.replace('[name]', '[id]')}} : {}),
         resolve: {alias},
         optimization: {
