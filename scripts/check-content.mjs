@@ -4,7 +4,8 @@
  * - schema and content rules: tests/unit/content.test.ts (the frontmatter schema the build applies, the
  *   minimums of src/plugins/roles/limits.ts, no placeholder left, no sentence shared between pages);
  * - translations: scripts/check-i18n.mjs (English pages missing or older than their Spanish source, UI strings);
- * - spelling: cspell, Spanish and English, on the content files only (pages, posts, UI strings, src/data);
+ * - spelling: cspell, Spanish and English, on the content files only (pages, posts, UI strings, src/data), through
+ *   scripts/spelling.mjs (one line more on an unknown word: where a correct word goes; people's names are not checked);
  * - prose: scripts/lint-prose.mjs (STYLE.md's rules).
  * Usage: npm run check:content   (exits 1 when any check finds something; each check's output is shown)
  */
@@ -18,7 +19,7 @@ const CONTENT = ['empresas/**/*.mdx', 'blog/**/*.mdx', 'src/pages/**/*.mdx', 'i1
 const CHECKS = [
   ['schema and content rules', bin('jest'), ['--rootDir', root, '--ci', 'tests/unit/content.test.ts']],
   ['translations', process.execPath, [path.join(root, 'scripts/check-i18n.mjs')]],
-  ['spelling', bin('cspell'), ['--no-progress', '--no-summary', '--config', path.join(root, 'cspell.json'), ...CONTENT]],
+  ['spelling', process.execPath, [path.join(root, 'scripts/spelling.mjs'), '--no-progress', '--no-summary', '--config', path.join(root, 'cspell.json'), ...CONTENT]],
   ['prose', process.execPath, [path.join(root, 'scripts/lint-prose.mjs'), '--root', root]],
 ];
 

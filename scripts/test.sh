@@ -92,7 +92,7 @@ if [ $build_ok -eq 1 ]; then
   background "$ENGINES" npx playwright test -c tests/engines/playwright.config.ts
 fi
 stage "lint (eslint)" npx eslint .
-stage "spelling (cspell, es + en)" npx cspell --no-progress
+stage "spelling (cspell, es + en)" node scripts/spelling.mjs --no-progress
 stage "prose (STYLE.md rules)" node scripts/lint-prose.mjs
 stage "translations (check:i18n)" node scripts/check-i18n.mjs
 if [ $build_ok -eq 1 ]; then

@@ -1,7 +1,9 @@
 /**
  * The copywriter's and the translator's journeys, run for real on a scratch
  * copy of the site with the README's commands: a role added with
- * `npm run new:role` and filled as a copywriter would, a team page, the whole
+ * `npm run new:role` and filled as a copywriter would (its example people with
+ * surnames no dictionary knows; a word misspelled in its copy reported by the
+ * spelling check with what to do about it), a team page, the whole
  * content check (`npm run check:content`) and a build, then the role removed
  * again; broken fields stopping the build; a role page renamed with its old
  * address kept by one entry in src/data/redirects.yml (a chain or a loop there
@@ -145,7 +147,20 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
   expect(unfilled.status).not.toBe(0);
   expect(unfilled.output).toMatch(/has no placeholder left/);
 
-  write(`${CONTENT_DIR}/${slug}.mdx`, fillScaffold(scaffold.es, ROLE.es));
+  const filled = fillScaffold(scaffold.es, ROLE.es);
+  // The example people have surnames no dictionary knows (Ibarra, Ccahuana): names are data, and the spelling check
+  // leaves them alone. A word misspelled in the copy is still reported, with one line saying what to do about it.
+  const people = matter(filled).data.profiles.map((person: {name: string}) => person.name);
+  expect(people).toEqual(ROLE.es.fields['profiles.name'].slice(0, people.length));
+  write(`${CONTENT_DIR}/${slug}.mdx`, filled.replace(ROLE.es.body, `${ROLE.es.body} También acompaña la contratacion de tu equipo.`));
+  const misspelled = run(dir, 'node', ['scripts/spelling.mjs', '--no-progress', '--no-summary', `${CONTENT_DIR}/${slug}.mdx`]);
+  expect([...misspelled.output.matchAll(/^(.+?):\d+:\d+ - Unknown word \((.+?)\)/gm)].map(([, file, word]) => `${file}: ${word}`)).toEqual([
+    `${CONTENT_DIR}/${slug}.mdx: contratacion`,
+  ]);
+  expect(misspelled.output).toMatch(/^Spelling: .*add it to project-words\.txt, one word a line\./m);
+  expect(misspelled.status).not.toBe(0);
+  write(`${CONTENT_DIR}/${slug}.mdx`, filled);
+  // The English copy after the Spanish one, as a translator writes it (check:i18n judges an English page older than its source).
   write(`${EN_DOCS}/${slug}.mdx`, fillScaffold(scaffold.en, ROLE.en));
 
   // A team page, written the same way (scaffolded as a role, then given the team's name and roles; fields a team
