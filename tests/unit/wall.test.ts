@@ -96,6 +96,11 @@ describe('the switches', () => {
     expect(names.filter((name) => !on[name as keyof typeof on])).toEqual(['paintFirst', 'icons', 'unusedCss']);
   });
 
+  it('a trick that needs another is off with it: late bands need the lean layout providers', () => {
+    expect(leanSwitches({LEAN_OFF: 'layoutProvider'}).lateHydration).toBe(false);
+    expect(leanSwitches({LEAN_OFF: 'lateHydration'}).layoutProvider).toBe(true);
+  });
+
   it('a name that is no trick, or another value of LEAN, stops the build, saying what the names are', () => {
     expect(() => leanSwitches({LEAN_OFF: 'paintfirst'})).toThrow(/^Unknown speed trick paintfirst: the tricks are paintFirst, roleRoutes/);
     expect(() => leanSwitches({LEAN: 'off'})).toThrow('LEAN=off: use LEAN=0');

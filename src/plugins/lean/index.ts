@@ -29,11 +29,8 @@ export const TRICKS = {
   noPrefetch: 'links do not prefetch the scripts of every page they point to as they scroll into view',
   progressBar: "a few lines in place of the theme's nprogress",
   tslib: 'one tslib helper in place of all of tslib',
-  noBanner: "the base URL issue banner's code stays out of the bundle (the configuration turns it off)",
   plainCode: 'no Prism in the browser: the site shows no code',
   unusedCss: 'style rules no page can use leave the built stylesheet',
-  vendorsChunk: "a route's packages stay in its chunk (no defaultVendors split)",
-  chunkIds: 'chunk files are named by number, so the runtime maps numbers to hashes only',
   bundlerCache: "Rspack's persistent cache is keyed by base URL as well (off: no persistent cache)",
 } as const;
 
@@ -44,13 +41,20 @@ export type LeanOptions = Partial<LeanSwitches>;
 
 const NAMES = Object.keys(TRICKS) as Trick[];
 
-/** Which tricks are on: every one unless `options` or `LEAN_OFF` says otherwise; none with `LEAN=0`. */
+/**
+ * Tricks that only work with another: a late band still waiting must see no context change, and the theme's stock
+ * providers (colour mode, announcement bar…) update theirs after the first commit, so React would drop its markup.
+ */
+const NEEDS: Partial<Record<Trick, Trick>> = {lateHydration: 'layoutProvider'};
+
+/** Which tricks are on: every one unless `options` or `LEAN_OFF` says otherwise (or a trick it needs); none with `LEAN=0`. */
 export function leanSwitches(env: Record<string, string | undefined>, options: LeanOptions = {}): LeanSwitches {
   if (env.LEAN !== undefined && !['0', '1'].includes(env.LEAN)) throw new Error(`LEAN=${env.LEAN}: use LEAN=0 (every speed trick off) or LEAN=1 (the default).`);
   const off = (env.LEAN_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean);
   const unknown = [...off, ...Object.keys(options)].filter((name) => !NAMES.includes(name as Trick));
   if (unknown.length > 0) throw new Error(`Unknown speed trick ${unknown.join(', ')}: the tricks are ${NAMES.join(', ')} (src/plugins/lean).`);
-  return Object.fromEntries(NAMES.map((name) => [name, env.LEAN !== '0' && options[name] !== false && !off.includes(name)])) as LeanSwitches;
+  const wanted = (name: Trick) => env.LEAN !== '0' && options[name] !== false && !off.includes(name);
+  return Object.fromEntries(NAMES.map((name) => [name, wanted(name) && (!NEEDS[name] || wanted(NEEDS[name]))])) as LeanSwitches;
 }
 
 /** A module as Docusaurus's generated files and core's App.js require it: an absolute path without extension. */
@@ -85,21 +89,13 @@ function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
       const alias: Record<string, string> = {};
       if (on.progressBar) alias[`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`] = here('progressBar.ts');
       if (on.tslib) alias.tslib$ = here('tslibHelpers.ts');
-      if (on.noBanner && !siteConfig.baseUrlIssueBanner) alias[`${moduleOf('@docusaurus/core/lib/client/BaseUrlIssueBanner')}$`] = here('NoBanner.tsx');
       if (on.plainCode) alias['prism-react-renderer$'] = PRISM_ALIAS;
-      const chunkFilename = config.output?.chunkFilename;
       const generated = on.configTrim || on.roleRoutes;
       return {
         plugins,
-        ...(on.chunkIds && typeof chunkFilename === 'string' && chunkFilename.includes('[contenthash') ? {output: {chunkFilename: chunkFilename.replace('[name]', '[id]')}} : {}),
         resolve: {alias},
-        optimization: {
-          // The bundler's runtime rides in the main bundle: one request fewer, and one script that starts the app.
-          ...(on.paintFirst ? {runtimeChunk: false} : {}),
-          // Docusaurus turns off the bundler's `default` group but not `defaultVendors`, which takes the packages a
-          // route uses out of its chunk into one more request.
-          ...(on.vendorsChunk ? {splitChunks: {cacheGroups: {defaultVendors: false}}} : {}),
-        },
+        // The bundler's runtime rides in the main bundle: one request fewer, and one script that starts the app.
+        ...(on.paintFirst ? {optimization: {runtimeChunk: false}} : {}),
         module: {
           rules: [
             ...(on.icons ? [icons] : []),
