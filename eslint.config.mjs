@@ -5,7 +5,7 @@ import ready from './scripts/eslint/ui-strings.mjs';
 
 export default [
   // Generated folders, some emptied by a stage running beside the lint (the engines' results): never walked.
-  {ignores: ['build/**', 'build-talento/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'test-results-engines/**', 'playwright-report/**', 'screenshots/**', '.lighthouseci/**']},
+  {ignores: ['build/**', 'build-talento/**', 'build-lean0/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'test-results-engines/**', 'playwright-report/**', 'screenshots/**', '.lighthouseci/**']},
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: {

@@ -8,10 +8,10 @@
 
 type CacheExperiments = {experiments?: {cache?: {version?: string}}};
 
-/** Adds the base URL and whether source maps are wanted to the version that keys Rspack's persistent cache. */
-export function keyCacheByBaseUrl(config: unknown, baseUrl: string): void {
+/** Adds `key` (the base URL, and the tricks that are off) and whether source maps are wanted to the version that keys Rspack's persistent cache. */
+export function keyCacheByBaseUrl(config: unknown, key: string): void {
   const cache = (config as CacheExperiments).experiments?.cache;
   if (cache && typeof cache === 'object') {
-    cache.version = `${cache.version ?? ''}-base:${baseUrl}-maps:${process.env.BUNDLE_STATS === '1'}`;
+    cache.version = `${cache.version ?? ''}-base:${key}-maps:${process.env.BUNDLE_STATS === '1'}`;
   }
 }

@@ -29,6 +29,7 @@ export const TRICKS = {
   noPrefetch: 'links do not prefetch the scripts of every page they point to as they scroll into view',
   progressBar: "a few lines in place of the theme's nprogress",
   tslib: 'one tslib helper in place of all of tslib',
+  noBanner: "the base URL issue banner's code stays out of the bundle (the configuration turns it off)",
   plainCode: 'no Prism in the browser: the site shows no code',
   unusedCss: 'style rules no page can use leave the built stylesheet',
   bundlerCache: "Rspack's persistent cache is keyed by base URL as well (off: no persistent cache)",
@@ -82,13 +83,15 @@ function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
       return [...(on.roleRoutes ? [here('rolePages.ts')] : []), ...(on.noPrefetch ? [here('noPrefetch.ts')] : [])];
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (on.bundlerCache) keyCacheByBaseUrl(config, siteConfig.baseUrl);
+      // Which tricks are on changes what modules compile to: builds with other switches keep caches of their own.
+      if (on.bundlerCache) keyCacheByBaseUrl(config, `${siteConfig.baseUrl}-lean:${NAMES.filter((name) => !on[name]).join(',')}`);
       // In both bundles, so the server renders the same late bands and icons the browser hydrates.
       const plugins = on.lateHydration ? [new currentBundler.instance.NormalModuleReplacementPlugin(LATE_CONTEXTS, here('lateHydration.ts'))] : [];
       if (isServer) return {plugins, ...(on.icons ? {module: {rules: [icons]}} : {})};
       const alias: Record<string, string> = {};
       if (on.progressBar) alias[`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`] = here('progressBar.ts');
       if (on.tslib) alias.tslib$ = here('tslibHelpers.ts');
+      if (on.noBanner && !siteConfig.baseUrlIssueBanner) alias[`${moduleOf('@docusaurus/core/lib/client/BaseUrlIssueBanner')}$`] = here('NoBanner.tsx');
       if (on.plainCode) alias['prism-react-renderer$'] = PRISM_ALIAS;
       const generated = on.configTrim || on.roleRoutes;
       return {
