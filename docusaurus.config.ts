@@ -64,7 +64,7 @@ const config = {
   },
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
-    // English role pages take their category, order and team roles from the Spanish file.
+    // English role pages take their team roles, skills and people from the Spanish file.
     parseFrontMatter: createParseFrontMatter(__dirname),
   },
   // The bundles are preloaded, and run once the first paint is on screen (src/lib/paintFirst.ts, src/plugins/paintFirst).
@@ -125,8 +125,9 @@ const config = {
       {
         path: 'empresas',
         routeBasePath: 'empresas',
-        // Pages draw their own category bar from the frontmatter (src/plugins/roles): no docs sidebar.
-        sidebarPath: false,
+        // One sidebar per category: which pages it holds, in order (docs/decisions/0007-sidebars.md). The pages draw
+        // their category bar from it at build time (src/plugins/roles); the theme's docs sidebar is not used.
+        sidebarPath: './sidebars.ts',
         docRootComponent: '@site/src/theme/RoleRoot',
         docItemComponent: '@site/src/theme/RolePage',
         breadcrumbs: false,

@@ -3,10 +3,12 @@
  * what it ships, both for the theme's doc cards, sidebars and docs navbar
  * items, which this site does not use:
  * - the version's route props list every page's id, title and description
- *   (9 KB raw, 3 KB brotli, on every role and team page);
+ *   (9 KB raw, 3 KB brotli, on every role and team page), and every category's
+ *   list of pages (sidebars.ts, `docsSidebars`);
  * - its global data lists every page's id and path again (2.7 KB raw, in every
- *   page's main script).
- * The pages read their siblings from the roles plugin's global data instead.
+ *   page's main script), and each sidebar's first page.
+ * The pages read their siblings from the build-time data each page gets
+ * (below) and the roles plugin's global data instead.
  * If a theme component that looks docs up by id comes into use, the build
  * stops on that page ("no doc found with id").
  *
@@ -22,19 +24,19 @@ import type {Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import {terms} from '../../data/engagement';
 import {ROLE_PAGE_KEY} from '../../lib/rolePage';
 import {SERVICE_ROLES} from '../../data/serviceRoles';
-import {docFiles} from './content';
+import {docFiles, loadedCategoryLists} from './content';
 import {siteData} from './derive';
 import {validatedPages} from './index';
 import {loadSharedFaq} from './sharedFaq';
 
-type VersionProps = {version?: {docs?: Record<string, unknown>}};
+type VersionProps = {version?: {docs?: Record<string, unknown>; docsSidebars?: Record<string, unknown>}};
 
-/** The route with the version's `docs` emptied, and its child routes likewise. */
+/** The route with the version's `docs` and `docsSidebars` emptied, and its child routes likewise. */
 export function withoutDocList(route: RouteConfig): RouteConfig {
   const props = route.props as VersionProps | undefined;
   return {
     ...route,
-    ...(props?.version?.docs ? {props: {...props, version: {...props.version, docs: {}}}} : {}),
+    ...(props?.version?.docs ? {props: {...props, version: {...props.version, docs: {}, docsSidebars: {}}}} : {}),
     ...(route.routes ? {routes: route.routes.map(withoutDocList)} : {}),
   };
 }
@@ -45,21 +47,22 @@ export function hasDocList(route: RouteConfig): boolean {
   return (docs !== undefined && Object.keys(docs).length > 0) || (route.routes ?? []).some(hasDocList);
 }
 
-type GlobalData = {versions?: {docs?: unknown[]; draftIds?: unknown[]}[]};
+type GlobalData = {versions?: {docs?: unknown[]; draftIds?: unknown[]; sidebars?: unknown}[]};
 
-/** The plugin's global data with each version's list of docs (and drafts) emptied. */
+/** The plugin's global data with each version's list of docs (and drafts, and sidebars) emptied. */
 export function withoutGlobalDocList(data: unknown): unknown {
   const global = data as GlobalData;
   if (!global?.versions) return data;
-  return {...global, versions: global.versions.map((version) => ({...version, docs: [], draftIds: []}))};
+  return {...global, versions: global.versions.map((version) => ({...version, docs: [], draftIds: [], sidebars: {}}))};
 }
 
 const roleDocsPlugin: PluginModule = async (context, options) => {
   const plugin = await docsPlugin(context, options as PluginOptions);
   const contentLoaded: typeof plugin.contentLoaded = async (args) => {
-    const docs = (args.content as LoadedContent).loadedVersions.flatMap((version) => version.docs);
+    const content = args.content as LoadedContent;
+    const docs = content.loadedVersions.flatMap((version) => version.docs);
     const locale = context.i18n.currentLocale;
-    const {pages} = siteData(validatedPages(docFiles(docs)), locale, loadSharedFaq(context.siteDir, locale, terms), SERVICE_ROLES);
+    const {pages} = siteData(validatedPages(docFiles(docs), loadedCategoryLists(content)), locale, loadSharedFaq(context.siteDir, locale, terms), SERVICE_ROLES);
     // Into each page's own metadata, which its MDX chunk already carries: no chunk, request or registry entry more.
     for (const doc of docs) Object.assign(doc, {[ROLE_PAGE_KEY]: pages.get(doc.id)});
     const stripped = {routes: 0, globalData: 0};
