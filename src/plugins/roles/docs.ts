@@ -18,13 +18,14 @@
  * page component (src/theme/RolePage) reads. Invalid pages stop the build
  * here, before any route exists.
  */
+import path from 'node:path';
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import {terms} from '../../data/engagement';
 import {ROLE_PAGE_KEY} from '../../lib/rolePage';
 import {SERVICE_ROLES} from '../../data/serviceRoles';
-import {docFiles, loadedCategoryLists} from './content';
+import {CATEGORY_LISTS_FILE, docFiles, loadedCategoryLists} from './content';
 import {siteData} from './derive';
 import {validatedPages} from './index';
 import {loadSharedFaq} from './sharedFaq';
@@ -88,8 +89,10 @@ const roleDocsPlugin: PluginModule = async (context, options) => {
       );
     }
   };
+  // sidebars.ts reads its lists from a file: `npm start` reloads the pages when it changes, as when sidebars.ts does.
+  const getPathsToWatch = () => [...(plugin.getPathsToWatch?.() ?? []), path.join(context.siteDir, CATEGORY_LISTS_FILE)];
   // The same plugin (name, id, content, hooks); the cast only forgets which content type it loads.
-  return {...plugin, contentLoaded} as Plugin;
+  return {...plugin, contentLoaded, getPathsToWatch} as Plugin;
 };
 // The docs plugin's own option schema and defaults (its types are narrower than the generic module type).
 roleDocsPlugin.validateOptions = validateOptions as NonNullable<PluginModule['validateOptions']>;
