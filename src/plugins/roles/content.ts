@@ -42,8 +42,9 @@ type ParseFrontMatter = (params: {filePath: string; fileContent: string}) => Pro
 
 /**
  * `markdown.parseFrontMatter` for the site: English role and team pages get
- * their Spanish twin's structure, so the English build groups and orders them
- * like the Spanish one. Every other file is parsed as usual.
+ * their Spanish twin's structure (a team's roles, a role's skills and people);
+ * both languages take categories and order from the same sidebars.ts. Every
+ * other file is parsed as usual.
  */
 export function createParseFrontMatter(siteDir: string) {
   const englishDir = path.join(siteDir, EN_CONTENT_DIR) + path.sep;
