@@ -349,14 +349,20 @@ test('local mode: a new role in Spanish and English and a changed landing string
   const listsBefore = await readRepositoryFile(page, CATEGORY_LISTS_FILE);
   await page.goto(`${BASE}/admin/#/collections/categories/entries/categories`);
   const list = fieldGroup(page, NEW_ROLE.category.label);
-  const slugs = list.getByRole('textbox');
-  const listed = await slugs.count();
+  // The list's head counts its items (the editor draws an item only once it scrolls into view); "Add" appends one.
+  const listed = (JSON.parse(listsBefore) as Record<string, string[]>)[NEW_ROLE.category.id]!.length;
+  const counted = (count: number) => expect(list).toContainText(`${count} ${NEW_ROLE.category.label}`, {timeout: 2_000});
+  await counted(listed);
   const add = list.getByRole('button', {name: `Add \u2068${NEW_ROLE.category.label}\u2069`, exact: true}).last();
+  await add.scrollIntoViewIfNeeded();
   await expect(async () => {
-    if ((await slugs.count()) === listed) await add.click();
-    await expect(slugs).toHaveCount(listed + 1, {timeout: 2_000});
+    if (!(await list.textContent())?.includes(`${listed + 1} ${NEW_ROLE.category.label}`)) await add.click();
+    await counted(listed + 1);
   }).toPass();
-  await slugs.nth(listed).fill(NEW_ROLE.slug);
+  // The new item, last and empty (every listed page has its slug), beside the button.
+  const added = list.getByRole('textbox').last();
+  await expect(added).toHaveValue('');
+  await added.fill(NEW_ROLE.slug);
   await page.getByRole('button', {name: 'Save', exact: true}).click();
   const listsSaved = await savedRepositoryFile(page, CATEGORY_LISTS_FILE, listsBefore);
 
