@@ -57,7 +57,7 @@ const config = {
   },
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
-    // English role pages take their category, order and team roles from the Spanish file.
+    // English role pages take their team roles, skills and people from the Spanish file.
     parseFrontMatter: createParseFrontMatter(__dirname),
   },
   // Its inline script takes "no bundle has run by DOMContentLoaded" for a wrong base URL, which is always the case
@@ -115,8 +115,9 @@ const config = {
       {
         path: 'empresas',
         routeBasePath: 'empresas',
-        // Pages draw their own category bar from the frontmatter (src/plugins/roles): no docs sidebar.
-        sidebarPath: false,
+        // One sidebar per category: which pages it holds, in order (docs/decisions/0007-sidebars.md). The pages draw
+        // their category bar from it at build time (src/plugins/roles); the theme's docs sidebar is not used.
+        sidebarPath: './sidebars.ts',
         docRootComponent: '@site/src/theme/RoleRoot',
         docItemComponent: '@site/src/theme/RolePage',
         breadcrumbs: false,

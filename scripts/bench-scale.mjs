@@ -41,7 +41,7 @@ import {TEMPLATES} from './bench/templates.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const load = createJiti(path.join(root, 'scripts/bench-scale.mjs'));
-const {CONTENT_DIR, EN_CONTENT_DIR} = load('../src/plugins/roles/content.ts');
+const {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR} = load('../src/plugins/roles/content.ts');
 const {TEAM_PREFIX} = load('../src/plugins/roles/schema.ts');
 const {personId} = load('../src/data/people.ts');
 
@@ -144,14 +144,13 @@ function uniqueName(name, start, taken) {
 
 /**
  * The k-th copy of a role, Spanish and English frontmatter: titles that name the copy ("(copia k)", "(copy k)") and
- * example people with a name (and so a portrait) of their own; no `sidebar_position`, so copies follow the
- * category's own roles. Skills, texts, questions and related roles stay the original's.
+ * example people with a name (and so a portrait) of their own; listed after the category's own roles (addRoles).
+ * Skills, texts, questions and related roles stay the original's.
  */
 function extraRole(spanish, english, k, taken) {
   const es = structuredClone(spanish);
   es.title = `${spanish.title} (copia ${k})`;
   if (es.title_feminine) es.title_feminine = `${spanish.title_feminine} (copia ${k})`;
-  delete es.sidebar_position;
   es.profiles = spanish.profiles.map((profile) => ({...profile, name: uniqueName(profile.name, k - 1, taken)}));
   return {es, en: {...structuredClone(english), title: `${english.title} (copy ${k})`}};
 }
@@ -166,6 +165,9 @@ function addRoles(dir, count) {
   // Everyone the site already shows, by portrait id (names that differ only in accents or case share a portrait).
   const taken = new Set(sources.flatMap(({es}) => (es.data.profiles ?? []).map((profile) => personId(profile.name))));
   const perCategory = {};
+  const listsFile = path.join(dir, CATEGORY_LISTS_FILE);
+  const lists = JSON.parse(fs.readFileSync(listsFile, 'utf8'));
+  const categoryOf = new Map(Object.entries(lists).flatMap(([category, slugs]) => slugs.map((slug) => [slug, category])));
   for (let i = 0; i < count; i += 1) {
     // Every role in turn, so the categories grow in proportion to the roles they have.
     const {name, es, en} = sources[i % sources.length];
@@ -180,8 +182,11 @@ function addRoles(dir, count) {
     // A translation is never older than its source (check:i18n).
     const written = fs.statSync(spanishFile).mtime;
     fs.utimesSync(englishFile, written, new Date(written.getTime() + 1000));
-    perCategory[es.data.category] = (perCategory[es.data.category] ?? 0) + 1;
+    const category = categoryOf.get(name.replace(/\.mdx?$/, ''));
+    lists[category].push(file.replace(/\.mdx?$/, ''));
+    perCategory[category] = (perCategory[category] ?? 0) + 1;
   }
+  fs.writeFileSync(listsFile, `${JSON.stringify(lists, null, 2)}\n`);
   return perCategory;
 }
 

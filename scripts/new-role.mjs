@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Starts a new role page: writes the Spanish and the English MDX file, and
- * nothing else. The Spanish file holds the structure (category, place in the
- * category: last, until the copywriter changes `sidebar_position`); the
+ * Starts a new role page: writes the Spanish and the English MDX file and puts
+ * the slug last among the roles of its category in empresas/_sidebars.json
+ * (the lists sidebars.ts exports, where a copywriter moves it), and nothing
+ * else. The Spanish file holds the rest of the structure (skills, people); the
  * English one holds only the texts.
  * Usage: npm run new:role -- <slug> --category <id>   (ids: src/data/categories.ts)
  */
@@ -10,12 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
-import matter from 'gray-matter';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const load = createJiti(path.join(root, 'scripts/new-role.mjs'));
 const {CATEGORY_IDS} = load('../src/data/categories.ts');
-const {CONTENT_DIR, EN_CONTENT_DIR} = load('../src/plugins/roles/content.ts');
+const {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR} = load('../src/plugins/roles/content.ts');
 const {TEAM_PREFIX} = load('../src/plugins/roles/schema.ts');
 const {LIMITS} = load('../src/plugins/roles/limits.ts');
 const usage = `Usage: npm run new:role -- <slug> --category <${CATEGORY_IDS.join('|')}>`;
@@ -48,14 +48,20 @@ for (const file of [spanish, english]) {
   if (fs.existsSync(file)) fail(`${path.relative(siteDir, file)} already exists.`);
 }
 
-// Last in its category: one after the highest position its pages use.
-const positions = fs
-  .readdirSync(path.join(siteDir, CONTENT_DIR))
-  .filter((name) => /\.mdx?$/.test(name))
-  .map((name) => matter(fs.readFileSync(path.join(siteDir, CONTENT_DIR, name), 'utf8')).data)
-  .filter((data) => data.category === category && Number.isInteger(data.sidebar_position))
-  .map((data) => data.sidebar_position);
-const position = Math.max(0, ...positions) + 1;
+// Last among its category's roles, before its teams; the other categories' lists stay as they are.
+const listsFile = path.join(siteDir, CATEGORY_LISTS_FILE);
+let lists;
+try {
+  lists = JSON.parse(fs.readFileSync(listsFile, 'utf8'));
+} catch (error) {
+  fail(`${CATEGORY_LISTS_FILE} cannot be read: ${error.message}`);
+}
+if (Object.values(lists).some((slugs) => slugs.includes(slug))) fail(`"${slug}" is already listed in ${CATEGORY_LISTS_FILE}.`);
+const pages = lists[category] ?? [];
+const at = pages.findLastIndex((page) => !page.startsWith(TEAM_PREFIX)) + 1;
+const listed = {...lists, [category]: [...pages.slice(0, at), slug, ...pages.slice(at)]};
+const ordered = Object.fromEntries(CATEGORY_IDS.filter((id) => id in listed).map((id) => [id, listed[id]]));
+const position = at + 1;
 
 const TEXTS = {
   es: {title: 'ESCRIBE el nombre del rol', titleFeminine: 'ESCRIBE el nombre del rol para una mujer (Desarrolladora…; igual al anterior si no cambia)', heading: 'Contrata un *ESCRIBE el rol* que ESCRIBE el beneficio', subtitle: 'ESCRIBE una frase sobre lo que este rol hace por la empresa.', description: 'ESCRIBE la meta descripción, de 110 a 160 caracteres: qué logra el rol, con dos o tres herramientas (STYLE.md).', task: 'ESCRIBE una tarea', taskText: 'ESCRIBE una frase concreta sobre esta tarea.', skill: 'ESCRIBE una herramienta', question: '¿ESCRIBE una pregunta que un cliente hace sobre este rol?', answer: 'ESCRIBE la respuesta, en dos a cuatro frases concretas (no repitas las preguntas comunes de empresas/_faq.yml).', person: 'ESCRIBE Nombre Apellido', body: 'ESCRIBE aquí la descripción larga del rol: qué hace, cuándo lo necesita una empresa y cómo son su entrevista y su prueba técnica, sin repetir las cuatro etapas (al menos 80 palabras; STYLE.md).'},
@@ -79,7 +85,7 @@ function structure(t) {
       '    rating: 4.8',
     ].join('\n'),
   );
-  return `category: ${category}\nsidebar_position: ${position}\nskills:\n${skills}\nprofiles:\n${profiles}\n`;
+  return `skills:\n${skills}\nprofiles:\n${profiles}\n`;
 }
 
 function template(lang) {
@@ -93,9 +99,11 @@ function template(lang) {
 fs.mkdirSync(path.dirname(english), {recursive: true});
 fs.writeFileSync(spanish, template('es'));
 fs.writeFileSync(english, template('en'));
+fs.writeFileSync(listsFile, `${JSON.stringify({...ordered, ...listed}, null, 2)}\n`);
 
-console.log(`Created the role "${slug}" in category "${category}" (position ${position}, last):
-  ${path.relative(siteDir, spanish)}   (Spanish: replace every ESCRIBE; category and sidebar_position live here only)
+console.log(`Created the role "${slug}" in category "${category}" (place ${position}, after its other roles):
+  ${path.relative(siteDir, spanish)}   (Spanish: replace every ESCRIBE; skills and people live here only)
   ${path.relative(siteDir, english)}   (English: replace every WRITE)
+  ${CATEGORY_LISTS_FILE}   (the category's list, in order: move "${slug}" to change its place)
 Replace every ESCRIBE/WRITE: the texts, the skills, the questions and the two example people (their portraits are drawn from their names).
 Then run \`npm start\` to see /empresas/${slug}; \`npm test\` checks the copy (no ESCRIBE/WRITE left, ${LIMITS.bodyWords.min}+ words, ${LIMITS.tasks.min}+ tasks).`);

@@ -15,6 +15,8 @@ export type FaqEntry = {question: string; answer: string};
 export type RelatedPage = {slug: string; title: string; category: CategoryId; skills: string[]};
 
 export type RolePageData = {
+  /** The category sidebars.ts puts the page in. */
+  category: CategoryId;
   /** The page's example profiles: people of this role (a team's: of its roles). */
   profiles: CardProfile[];
   /** A role's own skills; a team's, the union of its roles' in their order. */

@@ -11,7 +11,7 @@ import {expect, type Locator, type Page, test} from '@playwright/test';
 import matter from 'gray-matter';
 import {groupLabel} from '../../src/plugins/cms/config';
 import {ROLE_FIELDS} from '../../src/plugins/cms/fields';
-import {CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '../../src/plugins/roles/content';
+import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readCategoryLists, readContentFiles, SIDEBARS_FILE} from '../../src/plugins/roles/content';
 import {LIMITS, REQUIRED_MESSAGE} from '../../src/plugins/roles/limits';
 import {roleFrontMatterSchema, validateContent} from '../../src/plugins/roles/schema';
 import {NEW_ROLE} from './newRoleCopy';
@@ -245,13 +245,13 @@ async function setSlug(page: Page, slug: string): Promise<void> {
   await expect(field).toHaveText(slug);
 }
 
-/** The Spanish and English files `npm run new:role` writes for the journey's slug, in a scratch copy of `empresas/`. */
-function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayMatterFile<string>} {
+/** The Spanish and English files `npm run new:role` writes for the journey's slug, and its category lists, in a scratch copy of `empresas/`. */
+function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayMatterFile<string>; lists: Record<string, string[]>} {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'new-role-'));
   fs.cpSync(path.join(root, CONTENT_DIR), path.join(scratch, CONTENT_DIR), {recursive: true, filter: (file) => !isJourneyPage(file)});
   execFileSync(process.execPath, [path.join(root, 'scripts/new-role.mjs'), NEW_ROLE.slug, '--category', NEW_ROLE.category.id, '--root', scratch], {stdio: 'pipe'});
   const read = (dir: string) => matter(fs.readFileSync(path.join(scratch, dir, `${NEW_ROLE.slug}.mdx`), 'utf8'));
-  const scaffold = {es: read(CONTENT_DIR), en: read(EN_CONTENT_DIR)};
+  const scaffold = {es: read(CONTENT_DIR), en: read(EN_CONTENT_DIR), lists: JSON.parse(fs.readFileSync(path.join(scratch, CATEGORY_LISTS_FILE), 'utf8')) as Record<string, string[]>};
   fs.rmSync(scratch, {recursive: true, force: true});
   return scaffold;
 }
@@ -262,7 +262,7 @@ function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayM
  */
 function scratchRepository(written: Record<string, string>): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-journey-'));
-  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', 'src', CONTENT_DIR, EN_CONTENT_DIR, 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
+  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', SIDEBARS_FILE, 'src', CONTENT_DIR, EN_CONTENT_DIR, 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
     fs.cpSync(path.join(root, entry), path.join(scratch, entry), {recursive: true, filter: (file) => !isJourneyPage(file)});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
@@ -285,8 +285,6 @@ test('local mode: a new role in Spanish and English and a changed landing string
   await page.goto(`${BASE}/admin/#/collections/roles_es/new`);
   const label = (field: keyof typeof ROLE_FIELDS) => ROLE_FIELDS[field].label.es;
   await textbox(page, label('title_feminine')).fill(es.titleFeminine);
-  await fieldGroup(page, label('category')).getByRole('radio', {name: NEW_ROLE.category.label, exact: true}).click();
-  await page.getByRole('spinbutton', {name: label('sidebar_position'), exact: true}).fill(String(scaffold.es.data.sidebar_position));
   for (const skill of es.skills) await (await addItem(page, label('skills'), label('skills'))).fill(skill);
   for (const person of es.profiles) {
     await (await addItem(page, label('profiles'), label('profiles.name'))).fill(person.name);
@@ -347,6 +345,27 @@ test('local mode: a new role in Spanish and English and a changed landing string
   await expect.poll(() => repositoryFileOrNull(page, enFile)).not.toBeNull();
   await expect(page.getByRole('main', {name: '\u2068Roles (English)\u2069 Collection'})).toBeVisible();
 
+  // The role in its category: its slug added to the category's list (sidebars.ts's lists), last.
+  const listsBefore = await readRepositoryFile(page, CATEGORY_LISTS_FILE);
+  await page.goto(`${BASE}/admin/#/collections/categories/entries/categories`);
+  const list = fieldGroup(page, NEW_ROLE.category.label);
+  // The list's head counts its items (the editor draws an item only once it scrolls into view); "Add" appends one.
+  const listed = (JSON.parse(listsBefore) as Record<string, string[]>)[NEW_ROLE.category.id]!.length;
+  const counted = (count: number) => expect(list).toContainText(`${count} ${NEW_ROLE.category.label}`, {timeout: 2_000});
+  await counted(listed);
+  const add = list.getByRole('button', {name: `Add \u2068${NEW_ROLE.category.label}\u2069`, exact: true}).last();
+  await add.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if (!(await list.textContent())?.includes(`${listed + 1} ${NEW_ROLE.category.label}`)) await add.click();
+    await counted(listed + 1);
+  }).toPass();
+  // The new item, last and empty (every listed page has its slug), beside the button.
+  const added = list.getByRole('textbox').last();
+  await expect(added).toHaveValue('');
+  await added.fill(NEW_ROLE.slug);
+  await page.getByRole('button', {name: 'Save', exact: true}).click();
+  const listsSaved = await savedRepositoryFile(page, CATEGORY_LISTS_FILE, listsBefore);
+
   // One landing string, in Spanish and in English, in the UI strings' form.
   const {landing} = NEW_ROLE;
   const [group, ...rest] = landing.id.split('.');
@@ -370,6 +389,7 @@ test('local mode: a new role in Spanish and English and a changed landing string
   // The files: where new:role puts them, the keys it writes, valid for the build. Each read once the save has
   // replaced it (while the editor writes a file, it may be briefly absent or unreadable).
   const written = {
+    [CATEGORY_LISTS_FILE]: listsSaved,
     [esFile]: await savedRepositoryFile(page, esFile),
     [enFile]: await savedRepositoryFile(page, enFile),
     [codeFiles.es]: await savedRepositoryFile(page, codeFiles.es, before.es),
@@ -380,7 +400,13 @@ test('local mode: a new role in Spanish and English and a changed landing string
     expect(Object.keys(saved[locale].data)).toEqual(Object.keys(scaffold[locale].data));
     expect(saved[locale].content.trim()).toBe(NEW_ROLE[locale].body);
   }
-  expect(saved.es.data).toMatchObject({title: es.title, title_feminine: es.titleFeminine, category: NEW_ROLE.category.id, skills: es.skills});
+  expect(saved.es.data).toMatchObject({title: es.title, title_feminine: es.titleFeminine, skills: es.skills});
+  // The lists: new:role's, but for the new slug's place in its category (the editor adds it at the end; a writer drags it).
+  const lists = JSON.parse(listsSaved) as Record<string, string[]>;
+  const without = (all: Record<string, string[]>) => Object.fromEntries(Object.entries(all).map(([id, pages]) => [id, pages.filter((slug) => slug !== NEW_ROLE.slug)]));
+  expect(Object.keys(lists)).toEqual(Object.keys(scaffold.lists));
+  expect(without(lists)).toEqual(without(scaffold.lists));
+  expect(lists[NEW_ROLE.category.id]).toContain(NEW_ROLE.slug);
   expect(saved.es.data.profiles).toHaveLength(es.profiles.length);
   expect(saved.en.data).toMatchObject({title: en.title, heading: en.heading});
   // code.json: Docusaurus's format, each file byte for byte as before except the one message.
@@ -395,7 +421,7 @@ test('local mode: a new role in Spanish and English and a changed landing string
   // between files) and the content tests, as they run after a commit.
   const scratch = scratchRepository(written);
   try {
-    expect(validateContent(readContentFiles(scratch)).problems).toEqual([]);
+    expect(validateContent(readContentFiles(scratch), readCategoryLists(scratch)).problems).toEqual([]);
     const jest = path.join(root, 'node_modules/jest/bin/jest.js');
     const run = () => execFileSync(process.execPath, [jest, '--ci', '--colors=false', 'tests/unit/content.test.ts'], {cwd: scratch, stdio: 'pipe', encoding: 'utf8'});
     expect(run).not.toThrow();

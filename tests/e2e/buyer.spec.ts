@@ -9,13 +9,13 @@
 import path from 'node:path';
 import {type Browser, type Page, expect, test} from '@playwright/test';
 import {SERVICE_ROLES} from '../../src/data/serviceRoles';
-import {readContentFiles} from '../../src/plugins/roles/content';
+import {readCategoryLists, readContentFiles} from '../../src/plugins/roles/content';
 import {LIMITS} from '../../src/plugins/roles/limits';
 import {type ContentPage, type RolePage, validateContent} from '../../src/plugins/roles/schema';
 import {hydrated} from './quality';
 import {inLocale, LOCALES, type Locale, ROLE_SLUGS, TEAM_SLUGS} from './support';
 
-const {pages} = validateContent(readContentFiles(path.resolve(__dirname, '../..')));
+const {pages} = validateContent(readContentFiles(path.resolve(__dirname, '../..')), readCategoryLists(path.resolve(__dirname, '../..')));
 /** A page as a language's build shows it (an untranslated English page falls back to Spanish). */
 const contentOf = (locale: Locale, slug: string): ContentPage => pages[locale].get(slug) ?? pages.es.get(slug)!;
 

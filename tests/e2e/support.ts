@@ -4,14 +4,14 @@ import {loadRedirects} from '../../src/plugins/redirects/data';
 import {EXTERNAL_TARGETS, isExternalTarget} from '../../src/config/redirectTargets';
 import {site} from '../../src/config/site';
 import type {CategoryId} from '../../src/data/categories';
-import {readContentFiles} from '../../src/plugins/roles/content';
+import {readCategoryLists, readContentFiles} from '../../src/plugins/roles/content';
 import {rolesByCategory, validateContent} from '../../src/plugins/roles/schema';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The pages as the content defines them (Spanish files; English ones translate them). */
-export const CONTENT_PAGES = [...validateContent(readContentFiles(path.resolve(__dirname, '../..'))).pages.es.values()];
+export const CONTENT_PAGES = [...validateContent(readContentFiles(path.resolve(__dirname, '../..')), readCategoryLists(path.resolve(__dirname, '../..'))).pages.es.values()];
 /** Each category's role slugs, in page order. */
 export const CATEGORY_ROLES = Object.fromEntries([...rolesByCategory(CONTENT_PAGES)].map(([id, pages]) => [id, pages.map(({slug}) => slug)])) as Record<
   CategoryId,

@@ -9,6 +9,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import * as z from 'zod';
 import {LIMITS} from '@site/src/plugins/roles/limits';
+import {CATEGORIES} from '@site/src/data/categories';
+import {CATEGORY_LISTS_FILE} from '@site/src/plugins/roles/content';
 import {roleFrontMatterSchema, teamFrontMatterSchema} from '@site/src/plugins/roles/schema';
 import {cmsConfig, translationOrder} from '@site/src/plugins/cms/config';
 import {ROLE_FIELDS} from '@site/src/plugins/cms/fields';
@@ -32,10 +34,24 @@ describe('the editor configuration', () => {
     expect(collection('roles_es').fields!.map((f) => f.name).filter((name) => name !== 'body').sort()).toEqual(keys(roleFrontMatterSchema));
     expect(collection('teams_es').fields!.map((f) => f.name).filter((name) => name !== 'body').sort()).toEqual(keys(teamFrontMatterSchema));
     // English files hold the texts only: the structure is the Spanish file's.
-    expect(collection('roles_en').fields!.map((f) => f.name)).not.toEqual(expect.arrayContaining(['category']));
+    expect(collection('roles_en').fields!.map((f) => f.name)).not.toEqual(expect.arrayContaining(['skills']));
     expect(collection('roles_en').fields!.map((f) => f.name)).toEqual(expect.arrayContaining(['title', 'heading', 'tasks', 'faq', 'body']));
     // The order new:role writes: title first, the structure, then the texts.
-    expect(collection('roles_es').fields!.slice(0, 6).map((f) => f.name)).toEqual(['title', 'title_feminine', 'category', 'sidebar_position', 'skills', 'profiles']);
+    expect(collection('roles_es').fields!.slice(0, 4).map((f) => f.name)).toEqual(['title', 'title_feminine', 'skills', 'profiles']);
+  });
+
+  it("edits sidebars.ts's lists, one list of page slugs per category in their order, so a writer adds and orders pages", () => {
+    const lists = JSON.parse(fs.readFileSync(path.join(root, CATEGORY_LISTS_FILE), 'utf8')) as Record<string, string[]>;
+    const [file] = collection('categories').files!;
+    expect(file).toMatchObject({file: CATEGORY_LISTS_FILE, format: 'json'});
+    expect(file!.fields.map((f) => f.name)).toEqual(CATEGORIES.map(({id}) => id));
+    expect(Object.keys(lists)).toEqual(file!.fields.map((f) => f.name).filter((name) => name in lists));
+    for (const list of file!.fields) {
+      expect(list).toMatchObject({widget: 'list', field: {widget: 'string'}});
+      const slug = (list as CmsField & {field: CmsField}).field;
+      for (const page of lists[list.name] ?? []) expect(accepts(slug, page)).toBe(true);
+      expect(accepts(slug, 'Data Engineer')).toBe(false);
+    }
   });
 
   it("carries the schema's limits and messages, so a required field left empty is refused with the build's message", () => {
@@ -51,7 +67,6 @@ describe('the editor configuration', () => {
     expect(accepts(description, 'x'.repeat(LIMITS.description.max + 1))).toBe(false);
     expect(field(fields, 'tasks')).toMatchObject({widget: 'list', min: LIMITS.tasks.min});
     expect(field(fields, 'skills')).toMatchObject({min: LIMITS.skills.min, max: LIMITS.skills.max});
-    expect(field(fields, 'category').options!.map((o) => o.value)).toEqual(roleFrontMatterSchema.shape.category.options);
     const task = field(field(fields, 'tasks').fields, 'description');
     expect(task.pattern![1]).toContain(`Needs a sentence of at least ${LIMITS.taskWords.min} words`);
     expect(accepts(task, 'one two three four five')).toBe(false);

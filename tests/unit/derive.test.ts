@@ -12,6 +12,9 @@ import {fill, loadSharedFaq, parseSharedFaq} from '@site/src/plugins/roles/share
 const root = path.resolve(__dirname, '../..');
 const person = (name: string, form: 'feminine' | 'masculine') => ({name, form, country: 'cl', seniority: 'lead', years: 9, stack: ['SQL'], companies: 5, rating: 4.8}) as const;
 
+/** Places in sidebars.ts in the order the pages are made. */
+let position = 0;
+
 function role(slug: string, category: RolePage['category'], skills: string[], extra: Partial<RolePage> = {}): RolePage {
   return {
     slug,
@@ -19,6 +22,7 @@ function role(slug: string, category: RolePage['category'], skills: string[], ex
     title: `T ${slug}`,
     title_feminine: `F ${slug}`,
     category,
+    position: (position += 1),
     heading: 'h',
     subtitle: 's',
     description: 'd',
@@ -29,7 +33,7 @@ function role(slug: string, category: RolePage['category'], skills: string[], ex
     ...extra,
   } as RolePage;
 }
-const team = (slug: string, roles: string[]): TeamPage => ({slug, kind: 'team', title: slug, category: 'data', heading: 'h', subtitle: 's', description: 'd', tasks: [], faq: [], roles}) as TeamPage;
+const team = (slug: string, roles: string[]): TeamPage => ({slug, kind: 'team', title: slug, category: 'data', position: (position += 1), heading: 'h', subtitle: 's', description: 'd', tasks: [], faq: [], roles}) as TeamPage;
 
 const analyst = role('analyst', 'data', ['SQL', 'Power BI', 'Excel']);
 const engineer = role('engineer', 'data', ['SQL', 'Python', 'dbt']);

@@ -12,12 +12,12 @@ import {testimonials} from '@site/src/data/testimonials';
 import {SERVICE_ROLES} from '@site/src/data/serviceRoles';
 import {drawnPeople} from '@site/src/plugins/portraits/people';
 import {lookKey, looks} from '@site/src/plugins/portraits/looks';
-import {readContentFiles} from '@site/src/plugins/roles/content';
+import {readCategoryLists, readContentFiles} from '@site/src/plugins/roles/content';
 import {HERO_PROFILES, siteData} from '@site/src/plugins/roles/derive';
 import {type RolePage, validateContent} from '@site/src/plugins/roles/schema';
 
 const root = path.resolve(__dirname, '../..');
-const {pages} = validateContent(readContentFiles(root));
+const {pages} = validateContent(readContentFiles(root), readCategoryLists(root));
 const spanishRoles = [...pages.es.values()].filter((page): page is RolePage => page.kind === 'role');
 
 /** Spanish words of a title that change for a woman, and their feminine form: none may stay masculine in `title_feminine`. */

@@ -2,7 +2,12 @@ import type {RouteConfig} from '@docusaurus/types';
 import {hasDocList, withoutDocList, withoutGlobalDocList} from '../../src/plugins/lean/docLists';
 
 describe('the role pages docs plugin', () => {
-  const version = {pluginId: 'default', version: 'current', docs: {'data-engineer': {id: 'data-engineer', title: 'Ingeniero de Datos'}}};
+  const version = {
+    pluginId: 'default',
+    version: 'current',
+    docs: {'data-engineer': {id: 'data-engineer', title: 'Ingeniero de Datos'}},
+    docsSidebars: {data: [{type: 'link', href: '/empresas/data-engineer', label: 'Ingeniero de Datos', docId: 'data-engineer'}]},
+  };
   const tree: RouteConfig = {
     path: '/empresas',
     component: 'DocsRoot',
@@ -16,10 +21,10 @@ describe('the role pages docs plugin', () => {
     ],
   };
 
-  it("empties the version's list of docs and keeps everything else", () => {
+  it("empties the version's list of docs and its sidebars (every category's pages) and keeps everything else", () => {
     const lean = withoutDocList(tree);
     const versionRoute = lean.routes![0];
-    expect(versionRoute.props).toEqual({version: {pluginId: 'default', version: 'current', docs: {}}});
+    expect(versionRoute.props).toEqual({version: {pluginId: 'default', version: 'current', docs: {}, docsSidebars: {}}});
     expect(versionRoute.routes).toEqual(tree.routes![0].routes);
     expect(lean.path).toBe('/empresas');
     // The input is left as it was.
@@ -37,11 +42,20 @@ describe('the role pages docs plugin', () => {
     expect(withoutDocList(page)).toEqual(page);
   });
 
-  it("empties the global data's lists of docs and drafts, keeping each version's name, path and main doc", () => {
+  it("empties the global data's lists of docs, drafts and sidebars, keeping each version's name, path and main doc", () => {
     const data = {
       path: '/empresas',
       breadcrumbs: false,
-      versions: [{name: 'current', path: '/empresas', mainDocId: 'animador', docs: [{id: 'data-engineer', path: '/empresas/data-engineer'}], draftIds: ['borrador'], sidebars: {}}],
+      versions: [
+        {
+          name: 'current',
+          path: '/empresas',
+          mainDocId: 'animador',
+          docs: [{id: 'data-engineer', path: '/empresas/data-engineer'}],
+          draftIds: ['borrador'],
+          sidebars: {data: {link: {path: '/empresas/data-engineer', label: 'Ingeniero de Datos'}}},
+        },
+      ],
     };
     expect(withoutGlobalDocList(data)).toEqual({
       path: '/empresas',

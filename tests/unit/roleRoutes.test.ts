@@ -10,7 +10,7 @@ const {roleRoutes, NAME, ROLE_CHUNK} = require('../../src/plugins/lean/roleRoute
   ROLE_CHUNK: string;
 };
 
-/** `.docusaurus/` as Docusaurus 3.10 writes it: a page, the docs routes with two role pages, and their chunks. */
+/** `.docusaurus/` as Docusaurus 3.10 writes it: a page, the docs routes with two role pages (each naming its sidebar), and their chunks. */
 const ROUTES = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
@@ -31,12 +31,14 @@ export default [
           {
             path: '/empresas/animador',
             component: ComponentCreator('/empresas/animador', 'f76'),
-            exact: true
+            exact: true,
+            sidebar: "design"
           },
           {
             path: '/empresas/data-engineer',
             component: ComponentCreator('/empresas/data-engineer', 'a33'),
-            exact: true
+            exact: true,
+            sidebar: "data"
           }
         ]
       }
@@ -87,6 +89,8 @@ describe('the role pages as one route in the browser (roleRoutes.cjs)', () => {
     expect(routes).toContain("path: '/empresas/:slug',\n            component: ComponentCreator('/empresas/:slug', 'role'),");
     expect(routes).not.toContain('/empresas/animador');
     expect(routes).not.toContain('/empresas/data-engineer');
+    // One route for every category's pages: no page's sidebar name (sidebars.ts) with it.
+    expect(routes).not.toContain('sidebar:');
     expect(routes).toContain("ComponentCreator('/aviso-legal', '325')");
     expect(routes).toContain("ComponentCreator('*')");
     // Still a module the bundler can read: the array and its objects close.

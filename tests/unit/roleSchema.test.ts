@@ -1,6 +1,6 @@
 import {inheritStructure} from '@site/src/plugins/roles/content';
 import {LIMITS} from '@site/src/plugins/roles/limits';
-import {type ContentFile, rolesByCategory, validateContent} from '@site/src/plugins/roles/schema';
+import {type CategoryLists, type ContentFile, rolesByCategory, validateContent} from '@site/src/plugins/roles/schema';
 
 const tasks = [
   {title: 'Modelar datos', description: 'Diseña modelos que el negocio entiende y consulta.'},
@@ -21,7 +21,6 @@ function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es
   const frontMatter: Record<string, unknown> = {
     title: 'Data Engineer',
     ...(locale === 'es' ? {title_feminine: 'Data Engineer'} : {}),
-    category: 'data',
     heading: 'Contrata un *Data Engineer*',
     subtitle: 'Construye tus pipelines.',
     description: 'Contrata un Data Engineer verificado que ordena y automatiza tus datos.',
@@ -38,8 +37,11 @@ function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es
 }
 const valid = [role('data-engineer'), role('data-analyst', {title: 'Data Analyst'})];
 
-function problemsOf(files: ContentFile[]): string[] {
-  return validateContent(files).problems;
+/** Every page of `files` in the data category, in the files' order (sidebars.ts's lists). */
+const inData = (files: readonly ContentFile[]): CategoryLists => ({data: [...new Set(files.map(({slug}) => slug))]});
+
+function problemsOf(files: ContentFile[], lists: CategoryLists = inData(files)): string[] {
+  return validateContent(files, lists).problems;
 }
 
 describe('validateContent', () => {
@@ -52,9 +54,14 @@ describe('validateContent', () => {
     ['a missing field', {subtitle: undefined}, 'empresas/data-engineer.mdx → subtitle: This field is required.'],
     ['an empty field', {description: '   '}, 'empresas/data-engineer.mdx → description: This field is required.'],
     [
-      'an unknown category',
-      {category: 'finance'},
-      'empresas/data-engineer.mdx → category: Unknown category "finance"; expected one of development, data, design, marketing, ia',
+      'a category in the frontmatter',
+      {category: 'data'},
+      "empresas/data-engineer.mdx → category: Remove it: a page's category and its place in it are set in empresas/_sidebars.json (sidebars.ts) only",
+    ],
+    [
+      'a place in the frontmatter',
+      {sidebar_position: 2},
+      "empresas/data-engineer.mdx → sidebar_position: Remove it: a page's category and its place in it are set in empresas/_sidebars.json (sidebars.ts) only",
     ],
     ['too few tasks', {tasks: tasks.slice(0, 2)}, `empresas/data-engineer.mdx → tasks: Needs at least ${LIMITS.tasks.min} tasks`],
     ['a task without a sentence', {tasks: [...tasks.slice(0, 3), {title: 'x', description: 'Muy corto.'}]}, 'empresas/data-engineer.mdx → tasks.3.description: Needs a sentence of at least 6 words'],
@@ -85,7 +92,7 @@ describe('validateContent', () => {
     [
       'a misspelled field',
       {subtitel: 'x'},
-      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, category, sidebar_position, heading, subtitle, description, tasks, faq, synonyms, image, keywords, title_feminine, skills, profiles, related',
+      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, heading, subtitle, description, tasks, faq, synonyms, image, keywords, title_feminine, skills, profiles, related',
     ],
   ])('reports %s', (_name, overrides, message) => {
     expect(problemsOf([role('data-engineer', overrides), valid[1]])).toEqual([message]);
@@ -97,11 +104,22 @@ describe('validateContent', () => {
     ]);
   });
 
-  it('reports a place in the category that is not a whole number from 1', () => {
-    expect(problemsOf([role('data-engineer', {sidebar_position: 0}), valid[1]])).toEqual(['empresas/data-engineer.mdx → sidebar_position: Expected 1 or more']);
-    expect(problemsOf([role('data-engineer', {sidebar_position: 'first'}), valid[1]])).toEqual([
-      'empresas/data-engineer.mdx → sidebar_position: Expected a whole number (1 is first in the category)',
-    ]);
+  describe('the category lists (sidebars.ts)', () => {
+    it('stops on a page in no category, naming its file and the list to add it to', () => {
+      expect(problemsOf([...valid, role('data-engineer', {}, 'en')], {data: ['data-analyst']})).toEqual([
+        'empresas/data-engineer.mdx → category: "data-engineer" is in no category: add it to its category\'s list in empresas/_sidebars.json (in the editor: Categorías)',
+        'i18n/en/docusaurus-plugin-content-docs/current/data-engineer.mdx → category: "data-engineer" is in no category: add it to its category\'s list in empresas/_sidebars.json (in the editor: Categorías)',
+      ]);
+    });
+
+    it('stops on a listed slug that is no page, a page listed twice, an unknown category and categories out of order', () => {
+      expect(problemsOf(valid, {design: ['data-engineer'], data: ['data-analyst', 'data-scientist', 'data-engineer'], finance: []})).toEqual([
+        'empresas/_sidebars.json → categories: List the categories in the order of src/data/categories.ts: data, design',
+        'empresas/_sidebars.json → data.2: "data-engineer" is already listed in "design"; a page is listed once',
+        'empresas/_sidebars.json → finance: Unknown category "finance"; expected one of development, data, design, marketing, ia',
+        'empresas/_sidebars.json → data.1: "data-scientist" is not a page: remove it, or create empresas/data-scientist.mdx (npm run new:role)',
+      ]);
+    });
   });
 
   it('reports a file in a subfolder', () => {
@@ -155,8 +173,7 @@ describe('validateContent', () => {
   });
 
   describe('team pages', () => {
-    const team = (roles: unknown, category = 'data') =>
-      role('equipo-data-analytics', {title: 'Data & Analytics', category, roles, title_feminine: undefined, skills: undefined, profiles: undefined});
+    const team = (roles: unknown) => role('equipo-data-analytics', {title: 'Data & Analytics', roles, title_feminine: undefined, skills: undefined, profiles: undefined});
 
     it('accepts roles of their category', () => {
       expect(problemsOf([...valid, team(['data-engineer'])])).toEqual([]);
@@ -170,28 +187,28 @@ describe('validateContent', () => {
       expect(problemsOf([...valid, team(['data-engineer', 'chef'])])).toEqual([
         'empresas/equipo-data-analytics.mdx → roles.1: "chef" is not a role page',
       ]);
-      expect(problemsOf([...valid, team(['data-engineer'], 'design')])).toEqual([
+      expect(problemsOf([...valid, team(['data-engineer'])], {data: ['data-engineer', 'data-analyst'], design: ['equipo-data-analytics']})).toEqual([
         'empresas/equipo-data-analytics.mdx → roles.0: "data-engineer" belongs to "data", not "design"',
       ]);
     });
 
     it('names only the broken role file when a listed role is itself invalid', () => {
-      expect(problemsOf([role('data-engineer', {category: 'finance'}), valid[1], team(['data-engineer'])])).toEqual([
-        'empresas/data-engineer.mdx → category: Unknown category "finance"; expected one of development, data, design, marketing, ia',
+      expect(problemsOf([role('data-engineer', {tasks: []}), valid[1], team(['data-engineer'])])).toEqual([
+        `empresas/data-engineer.mdx → tasks: Needs at least ${LIMITS.tasks.min} tasks`,
       ]);
     });
   });
 });
 
 describe('rolesByCategory', () => {
-  it('orders each category by sidebar_position, then by slug, and leaves teams out', () => {
+  it('orders each category by its place in sidebars.ts and leaves teams out', () => {
     const pages = [
-      {slug: 'zeta', kind: 'role', category: 'data'},
-      {slug: 'beta', kind: 'role', category: 'data', sidebar_position: 2},
-      {slug: 'alfa', kind: 'role', category: 'data'},
-      {slug: 'gamma', kind: 'role', category: 'data', sidebar_position: 1},
-      {slug: 'equipo-x', kind: 'team', category: 'data', sidebar_position: 1},
-      {slug: 'ux', kind: 'role', category: 'design'},
+      {slug: 'zeta', kind: 'role', category: 'data', position: 4},
+      {slug: 'beta', kind: 'role', category: 'data', position: 2},
+      {slug: 'alfa', kind: 'role', category: 'data', position: 3},
+      {slug: 'gamma', kind: 'role', category: 'data', position: 1},
+      {slug: 'equipo-x', kind: 'team', category: 'data', position: 5},
+      {slug: 'ux', kind: 'role', category: 'design', position: 6},
     ] as const;
     const grouped = rolesByCategory(pages);
     expect(grouped.get('data')!.map(({slug}) => slug)).toEqual(['gamma', 'beta', 'alfa', 'zeta']);
@@ -203,19 +220,15 @@ describe('rolesByCategory', () => {
 describe('inheritStructure', () => {
   const file = 'i18n/en/docusaurus-plugin-content-docs/current/data-engineer.mdx';
 
-  it("gives an English page its Spanish twin's category, place and team roles", () => {
-    const {frontMatter, problems} = inheritStructure(
-      {title: 'Data Engineer'},
-      {title: 'Ingeniero de Datos', category: 'data', sidebar_position: 3, roles: ['a']},
-      file,
-    );
+  it("gives an English page its Spanish twin's team roles and skills", () => {
+    const {frontMatter, problems} = inheritStructure({title: 'Data Engineer'}, {title: 'Ingeniero de Datos', skills: ['SQL'], roles: ['a']}, file);
     expect(problems).toEqual([]);
-    expect(frontMatter).toEqual({title: 'Data Engineer', category: 'data', sidebar_position: 3, roles: ['a']});
+    expect(frontMatter).toEqual({title: 'Data Engineer', skills: ['SQL'], roles: ['a']});
   });
 
   it('reports structure written in the English file', () => {
-    expect(inheritStructure({title: 'x', category: 'design'}, {category: 'data'}, file).problems).toEqual([
-      `${file} → category: Set only in the Spanish file empresas/data-engineer.mdx; remove it here`,
+    expect(inheritStructure({title: 'x', skills: ['SQL']}, {skills: ['SQL']}, file).problems).toEqual([
+      `${file} → skills: Set only in the Spanish file empresas/data-engineer.mdx; remove it here`,
     ]);
   });
 });

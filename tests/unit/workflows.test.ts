@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {REDIRECTS_FILE} from '@site/src/plugins/redirects/data';
-import {CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '@site/src/plugins/roles/content';
+import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readCategoryLists, readContentFiles, SIDEBARS_FILE} from '@site/src/plugins/roles/content';
 import {LIMITS} from '@site/src/plugins/roles/limits';
-import {rolesByCategory, TEAM_PREFIX, teamFrontMatterSchema, validateContent} from '@site/src/plugins/roles/schema';
+import {isTeamSlug, rolesByCategory, TEAM_PREFIX, teamFrontMatterSchema, validateContent} from '@site/src/plugins/roles/schema';
 import {ROLE, TEAM} from './fixtures/copy';
 import {fillScaffold} from './fixtures/fill';
 
@@ -54,6 +54,9 @@ const jestBin = path.join(root, 'node_modules/.bin/jest');
 let dir: string;
 const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
 const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+/** The category lists sidebars.ts exports, as a copywriter edits them (a content file). */
+const readLists = () => JSON.parse(read(CATEGORY_LISTS_FILE)) as Record<string, string[]>;
+const writeLists = (lists: Record<string, string[]>) => write(CATEGORY_LISTS_FILE, `${JSON.stringify(lists, null, 2)}\n`);
 
 beforeEach(() => {
   dir = scratchCopy();
@@ -65,7 +68,7 @@ afterEach(() => {
 
 /** The Spanish pages as the content defines them. */
 function contentPages() {
-  const {pages, problems} = validateContent(readContentFiles(dir));
+  const {pages, problems} = validateContent(readContentFiles(dir), readCategoryLists(dir));
   expect(problems).toEqual([]);
   return [...pages.es.values()];
 }
@@ -100,7 +103,7 @@ function build(...args: string[]) {
 
 /**
  * A role page no other file names (no team lists it, no page or code links to it): renaming it needs
- * nothing but the two files and the redirect.
+ * nothing but the two files, its slug in its category's list and the redirect.
  */
 function unreferencedRole(exclude: readonly string[]): string {
   const texts: {file: string; text: string}[] = [];
@@ -110,7 +113,7 @@ function unreferencedRole(exclude: readonly string[]): string {
     else if (/\.(mdx?|tsx?|json|ya?ml|mjs)$/.test(at)) texts.push({file: at, text: fs.readFileSync(full, 'utf8')});
   };
   ['src', CONTENT_DIR, 'i18n', 'blog', 'docusaurus.config.ts'].forEach(collect);
-  const own = (slug: string, file: string) => file === `${CONTENT_DIR}/${slug}.mdx` || file === `${EN_DOCS}/${slug}.mdx`;
+  const own = (slug: string, file: string) => file === `${CONTENT_DIR}/${slug}.mdx` || file === `${EN_DOCS}/${slug}.mdx` || file === CATEGORY_LISTS_FILE;
   const slug = contentPages()
     .filter((page) => page.kind === 'role' && !exclude.includes(page.slug))
     .map((page) => page.slug)
@@ -125,20 +128,24 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
   const category = 'development';
   const before = contentPages();
   const siblings = rolesByCategory(before).get(category)!;
-  // new:role puts the page last in its category: one after the highest place its pages take.
-  const lastPlace = Math.max(0, ...before.filter((page) => page.category === category).map((page) => page.sidebar_position ?? 0));
+  const listed = readCategoryLists(dir)[category]!;
   const slug = freeSlug('ingeniero-confiabilidad');
   const team = freeSlug(`${TEAM_PREFIX}operaciones-plataforma`);
 
-  const status = () => new Set(run(dir, 'git', ['status', '--porcelain', '--untracked-files=all']).output.trim().split('\n'));
+  const status = () => new Set(run(dir, 'git', ['status', '--porcelain', '--untracked-files=all']).output.split('\n').map((line) => line.trim()).filter(Boolean));
   const untouched = status();
   const created = newRole(slug, category);
   expect(created.status).toBe(0);
-  // The scaffold writes the two files and touches nothing else.
-  expect([...status()].filter((line) => !untouched.has(line)).sort()).toEqual([`?? ${CONTENT_DIR}/${slug}.mdx`, `?? ${EN_DOCS}/${slug}.mdx`]);
+  // The scaffold writes the two files and lists the page in sidebars.ts's lists, and touches nothing else: no code.
+  expect([...status()].filter((line) => !untouched.has(line)).sort()).toEqual([`?? ${CONTENT_DIR}/${slug}.mdx`, `?? ${EN_DOCS}/${slug}.mdx`, `M ${CATEGORY_LISTS_FILE}`]);
+  // Last among its category's roles, before its teams; the other categories as they were.
+  const roles = listed.filter((page) => !isTeamSlug(page));
+  expect(readCategoryLists(dir)).toEqual({...readCategoryLists(root), [category]: [...roles, slug, ...listed.slice(roles.length)]});
   const scaffold = {es: read(`${CONTENT_DIR}/${slug}.mdx`), en: read(`${EN_DOCS}/${slug}.mdx`)};
-  expect(matter(scaffold.es).data).toMatchObject({category, sidebar_position: lastPlace + 1});
-  expect(matter(scaffold.en).data).not.toHaveProperty('category');
+  for (const text of Object.values(scaffold)) {
+    expect(matter(text).data).not.toHaveProperty('category');
+    expect(matter(text).data).not.toHaveProperty('sidebar_position');
+  }
   // The scaffold offers as many tasks as a page needs.
   expect(matter(scaffold.es).data.tasks.length).toBeGreaterThanOrEqual(LIMITS.tasks.min);
 
@@ -174,12 +181,15 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
   ] as const) {
     // The fields a team page does not take go first (skills and people come from its roles); the rest is filled.
     const scaffolded = matter(read(from));
-    const teamScaffold = matter.stringify(scaffolded.content, Object.fromEntries(Object.entries(scaffolded.data).filter(([key]) => teamFields.has(key) && key !== 'sidebar_position')));
+    const teamScaffold = matter.stringify(scaffolded.content, Object.fromEntries(Object.entries(scaffolded.data).filter(([key]) => teamFields.has(key))));
     const {data: kept, content} = matter(fillScaffold(teamScaffold, TEAM[locale]));
-    const withRoles = locale === 'es' ? {title: kept.title, category: kept.category, roles: [slug, siblings[0].slug], ...kept} : kept;
+    const withRoles = locale === 'es' ? {title: kept.title, roles: [slug, siblings[0].slug], ...kept} : kept;
     write(to, matter.stringify(content, withRoles));
     fs.rmSync(path.join(dir, from));
   }
+  // In the category's list the team takes the draft's place, moved after the other teams.
+  const lists = readLists();
+  writeLists({...lists, [category]: [...lists[category]!.filter((page) => page !== draft), team]});
 
   const checked = checkContent();
   expect(checked.output).toMatch(/Content: every check passes/);
@@ -199,14 +209,19 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
     // The team page is in every page's footer.
     expect(read(`${prefix}/aviso-legal.html`)).toMatch(link(team, locale));
   }
-  // The English build takes the category and place from the Spanish file: the role sits in the English bar, last.
+  // The English build takes the category and place from the same sidebars.ts: the role sits in the English bar, last.
   const englishBar = read(`build/en/empresas/${siblings[0].slug}.html`);
   expect(englishBar.search(link(slug, 'en'))).toBeGreaterThan(englishBar.search(link(siblings.at(-1)!.slug, 'en')));
 
-  // Removing the role: the build names the team page that still lists it. The same build names two more mistakes
-  // made meanwhile in other pages: a task without its title, and (in the English build) structure set in English.
+  // Removing the role: while its category still lists it, the build stops at once naming sidebars.ts and the slug.
   fs.rmSync(path.join(dir, `${CONTENT_DIR}/${slug}.mdx`));
   fs.rmSync(path.join(dir, `${EN_DOCS}/${slug}.mdx`));
+  const stillListed = build('--locale', 'es');
+  expect(stillListed.status).not.toBe(0);
+  expect(stillListed.output).toMatch(new RegExp(`${SIDEBARS_FILE.replace('.', '\\.')}[\\s\\S]*do not exist:\\s*- ${slug}\\b`));
+  // With the list edited, the build names the team page that still lists it. The same build names two more mistakes
+  // made meanwhile in other pages: a task without its title, and (in the English build) a category set in a page.
+  writeLists(Object.fromEntries(Object.entries(readLists()).map(([id, pages]) => [id, pages.filter((page) => page !== slug)])));
   const broken = siblings[0].slug;
   const pristine = {es: read(`${CONTENT_DIR}/${broken}.mdx`), en: read(`${EN_DOCS}/${broken}.mdx`)};
   const lines = pristine.es.split('\n');
@@ -220,7 +235,7 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
   expect(refused.output).toContain(`${CONTENT_DIR}/${broken}.mdx → tasks.1.title: This field is required.`);
   const refusedEnglish = build('--locale', 'en');
   expect(refusedEnglish.status).not.toBe(0);
-  expect(refusedEnglish.output).toContain(`${EN_DOCS}/${broken}.mdx → category: Set only in the Spanish file ${CONTENT_DIR}/${broken}.mdx; remove it here`);
+  expect(refusedEnglish.output).toContain(`${EN_DOCS}/${broken}.mdx → category: Remove it: a page's category and its place in it are set in ${CATEGORY_LISTS_FILE} (sidebars.ts) only`);
 
   // …and once the mistakes are fixed and the team's list edited, everything passes again and the role is gone everywhere.
   write(`${CONTENT_DIR}/${broken}.mdx`, pristine.es);
@@ -235,6 +250,7 @@ test('a copywriter adds a role and a team page, then removes the role, with cont
   const newName = freeSlug(`${renamed}-senior`);
   fs.renameSync(path.join(dir, `${CONTENT_DIR}/${renamed}.mdx`), path.join(dir, `${CONTENT_DIR}/${newName}.mdx`));
   fs.renameSync(path.join(dir, `${EN_DOCS}/${renamed}.mdx`), path.join(dir, `${EN_DOCS}/${newName}.mdx`));
+  writeLists(Object.fromEntries(Object.entries(readLists()).map(([id, pages]) => [id, pages.map((page) => (page === renamed ? newName : page))])));
   const redirects = `${read(REDIRECTS_FILE).trimEnd()}\n`;
   write(
     REDIRECTS_FILE,

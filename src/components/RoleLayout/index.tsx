@@ -30,7 +30,7 @@ import styles from './styles.module.css';
 
 export type Props = {
   slug: string;
-  frontMatter: Pick<RoleFrontMatter, 'title' | 'category' | 'heading' | 'subtitle' | 'description' | 'tasks' | 'faq'> & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  frontMatter: Pick<RoleFrontMatter, 'title' | 'heading' | 'subtitle' | 'description' | 'tasks' | 'faq'> & Partial<Pick<TeamFrontMatter, 'roles'>>;
   /** What the build worked out for this page from the others (src/plugins/roles/derive.ts). */
   data: RolePageData;
   /** The page's text: its MDX content (server rendering), */
@@ -57,9 +57,9 @@ function headline(source: string): ReactNode {
  * description beside the skills, tasks, rates, questions, related pages, contact.
  */
 export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}: Props): ReactNode {
-  const {title, category, heading, subtitle, description, tasks, faq, roles: teamRoles} = frontMatter;
+  const {title, heading, subtitle, description, tasks, faq, roles: teamRoles} = frontMatter;
+  const {category, siblings} = data;
   const {title: categoryTitle} = useCategory(category);
-  const {siblings} = data;
   // A team page heads the bar as its own entry, so the bar always marks where the visitor is.
   const barLinks = teamRoles ? [{slug, title}, ...siblings] : siblings;
   const questions = [...faq, ...data.sharedFaq];

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import {CONTENT_DIR, EN_CONTENT_DIR, STRUCTURAL_KEYS} from '../roles/content';
+import {CATEGORIES} from '../../data/categories';
+import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, STRUCTURAL_KEYS} from '../roles/content';
 import {roleFrontMatterSchema, TEAM_PREFIX, teamFrontMatterSchema} from '../roles/schema';
 import {BLOG_FIELDS, PAGE_FIELDS, REDIRECT_FIELDS, ROLE_FIELDS, TEAM_FIELDS} from './fields';
 import {type CmsField, CmsFieldError, type FieldMeta, fieldsFromSchema, type Locale} from './fromZod';
@@ -98,7 +99,7 @@ function pageCollections(): object[] {
 }
 
 function roleCollections(): object[] {
-  const common = {extension: 'mdx', format: 'frontmatter', delete: false, identifier_field: 'title', sortable_fields: ['title', 'category', 'sidebar_position']};
+  const common = {extension: 'mdx', format: 'frontmatter', delete: false, identifier_field: 'title', sortable_fields: ['title']};
   const roles = {pattern: `^(?!${TEAM_PREFIX})`};
   const teams = {pattern: `^${TEAM_PREFIX}`};
   const roleBody = {
@@ -111,7 +112,7 @@ function roleCollections(): object[] {
       name: 'roles_es',
       label: 'Roles (español)',
       label_singular: 'Rol',
-      description: 'Cada rol tiene su página en español (aquí) y en inglés (Roles, English), con la misma dirección.',
+      description: 'Cada rol tiene su página en español (aquí) y en inglés (Roles, English), con la misma dirección. Su categoría y su lugar en ella: Categorías.',
       folder: CONTENT_DIR,
       filter: {field: 'slug', ...roles},
       create: true,
@@ -124,7 +125,7 @@ function roleCollections(): object[] {
       name: 'roles_en',
       label: 'Roles (English)',
       label_singular: 'Role',
-      description: 'The English text of each Spanish role page: same slug, texts only (category, skills and profiles come from the Spanish page).',
+      description: 'The English text of each Spanish role page: same slug, texts only (skills and profiles come from the Spanish page; category and order from Categorías).',
       folder: EN_CONTENT_DIR,
       filter: {field: 'slug', ...roles},
       create: true,
@@ -155,6 +156,35 @@ function roleCollections(): object[] {
       fields: [...fields(englishOnly(teamFrontMatterSchema), TEAM_FIELDS, 'en', 'teamFrontMatterSchema (English file)', false), body('en', 'At least 80 words about the team (STYLE.md).')],
     },
   ];
+}
+
+/**
+ * Which pages each category holds, in order: the lists sidebars.ts exports (docs/decisions/0007-sidebars.md).
+ * A new page shows on the site once its slug is in its category's list; the build names a page left out.
+ */
+function categoriesCollection(): object {
+  return {
+    name: 'categories',
+    label: 'Categorías / Categories',
+    description:
+      'Las páginas de cada categoría, en el orden en que la barra, el menú y la portada las muestran: la dirección de cada página (/empresas/<esto>). Un rol o equipo nuevo aparece cuando su dirección está aquí.',
+    files: [
+      {
+        name: 'categories',
+        label: 'Categorías y orden de las páginas / Categories and page order',
+        file: CATEGORY_LISTS_FILE,
+        format: 'json',
+        fields: CATEGORIES.map(({id, title}) => ({
+          name: id,
+          label: title,
+          widget: 'list',
+          required: false,
+          hint: 'Arrastra para cambiar el orden; los equipos van después de los roles.',
+          field: {name: 'slug', label: 'Página (dirección)', widget: 'string', pattern: SLUG_PATTERN},
+        })),
+      },
+    ],
+  };
 }
 
 type Translations = Record<string, {message: string; description?: string}>;
@@ -313,6 +343,6 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     slug: {encoding: 'ascii', clean_accents: true},
     output: {omit_empty_optional_fields: true, yaml: {quote: 'double'}, json: {indent_size: 2}},
     i18n: {structure: 'multiple_files', locales: ['es', 'en'], default_locale: 'es'},
-    collections: [...roleCollections(), ...pageCollections(), stringsCollection(options.siteDir), redirectsCollection()],
+    collections: [...roleCollections(), categoriesCollection(), ...pageCollections(), stringsCollection(options.siteDir), redirectsCollection()],
   };
 }

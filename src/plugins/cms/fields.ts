@@ -7,7 +7,6 @@
  * field added to a schema without an entry here fails `tsc`, the build and
  * tests/unit/cms-config.test.ts, each naming the field.
  */
-import {CATEGORIES} from '../../data/categories';
 import {countryOptions} from './countries';
 import type {FieldMeta, FieldPaths, Localized} from './fromZod';
 import type {RoleFrontMatter, TeamFrontMatter} from '../roles/schema';
@@ -15,19 +14,9 @@ import type {BlogFrontMatter, PageFrontMatter, RedirectsFile} from './schemas';
 
 const l = (es: string, en: string): Localized => ({es, en});
 
-const categoryOptions = Object.fromEntries(CATEGORIES.map(({id, title}) => [id, l(title, id)]));
-
 /** Fields every role and team page has, in the order the files list them. */
 const head = {
   title: {label: l('Nombre del rol', 'Role name'), hint: l('Como lo busca una empresa: "Desarrollador Android".', 'As a company searches for it: "Android Developer".')},
-} satisfies Record<string, FieldMeta>;
-
-const structure = {
-  category: {label: l('Categoría', 'Category'), hint: l('Agrupa la página en el menú y en la portada.', 'Groups the page in the menu and on the landing page.'), options: categoryOptions},
-  sidebar_position: {
-    label: l('Lugar en la categoría', 'Place in the category'),
-    hint: l('1 es el primero; sin número, la página va después, por orden alfabético.', '1 comes first; pages without a number follow, alphabetically.'),
-  },
 } satisfies Record<string, FieldMeta>;
 
 const texts = {
@@ -93,7 +82,6 @@ export const ROLE_FIELDS = {
     hint: l('Desarrolladora Android, Ingeniera de datos…; repite el nombre si no cambia.', 'Spanish files only.'),
     requiredIn: ['es'],
   },
-  ...structure,
   skills: {
     label: l('Habilidades', 'Skills'),
     hint: l('Las herramientas en que se evalúa el rol, como las escribe el oficio (de 6 a 12).', 'The tools the role is vetted on, as the trade writes them (6 to 12).'),
@@ -111,7 +99,6 @@ export const ROLE_FIELDS = {
 /** Team pages, in the order their files list the keys. */
 export const TEAM_FIELDS = {
   title: {label: l('Nombre del equipo', 'Team name'), hint: l('Como aparece en el menú: "Desarrollo Web".', 'As the menu shows it: "Web Development".')},
-  ...structure,
   roles: {
     label: l('Roles del equipo', 'Roles in the team'),
     hint: l('Roles de la misma categoría.', 'Roles of the same category.'),

@@ -1,21 +1,22 @@
 /**
  * docLists: the docs plugin ships two lists of every role and team page that only the theme's doc cards, sidebars
  * and docs navbar items read, none of which this site uses:
- * - the version's route props list every page's id, title and description (on every role and team page);
- * - its global data lists every page's id and path again (in every page's main script).
+ * - the version's route props list every page's id, title and description, and every category's list of pages
+ *   (sidebars.ts, `docsSidebars`), on every role and team page;
+ * - its global data lists every page's id and path again, and each sidebar's first page (in every page's main script).
  * The pages read their siblings from the roles plugin's data instead. If a theme component that looks docs up by id
  * comes into use, the build stops on that page ("no doc found with id"); switch this trick off.
  */
 import type {Plugin, RouteConfig} from '@docusaurus/types';
 
-type VersionProps = {version?: {docs?: Record<string, unknown>}};
+type VersionProps = {version?: {docs?: Record<string, unknown>; docsSidebars?: Record<string, unknown>}};
 
-/** The route with the version's `docs` emptied, and its child routes likewise. */
+/** The route with the version's `docs` and `docsSidebars` emptied, and its child routes likewise. */
 export function withoutDocList(route: RouteConfig): RouteConfig {
   const props = route.props as VersionProps | undefined;
   return {
     ...route,
-    ...(props?.version?.docs ? {props: {...props, version: {...props.version, docs: {}}}} : {}),
+    ...(props?.version?.docs ? {props: {...props, version: {...props.version, docs: {}, docsSidebars: {}}}} : {}),
     ...(route.routes ? {routes: route.routes.map(withoutDocList)} : {}),
   };
 }
@@ -26,13 +27,13 @@ export function hasDocList(route: RouteConfig): boolean {
   return (docs !== undefined && Object.keys(docs).length > 0) || (route.routes ?? []).some(hasDocList);
 }
 
-type GlobalData = {versions?: {docs?: unknown[]; draftIds?: unknown[]}[]};
+type GlobalData = {versions?: {docs?: unknown[]; draftIds?: unknown[]; sidebars?: unknown}[]};
 
-/** The plugin's global data with each version's list of docs (and drafts) emptied. */
+/** The plugin's global data with each version's list of docs (and drafts, and sidebars) emptied. */
 export function withoutGlobalDocList(data: unknown): unknown {
   const global = data as GlobalData;
   if (!global?.versions) return data;
-  return {...global, versions: global.versions.map((version) => ({...version, docs: [], draftIds: []}))};
+  return {...global, versions: global.versions.map((version) => ({...version, docs: [], draftIds: [], sidebars: {}}))};
 }
 
 type ContentLoadedArgs = Parameters<NonNullable<Plugin['contentLoaded']>>[0];

@@ -84,8 +84,12 @@ function plan(chunkNames, registrySource) {
   return {roleKeys, parent, collapsed, together, unused: new Set([...modules.keys()].filter((chunk) => !used.has(chunk)))};
 }
 
-/** The route objects of `routes.js` for the role pages: `{ path: '…', component: ComponentCreator('…', 'hash'), exact: true }`. */
-const LEAF_ROUTE = /\n[ \t]*\{\n[ \t]*path: '([^']+)',\n[ \t]*component: ComponentCreator\('\1', '([^']+)'\),\n[ \t]*exact: true\n[ \t]*\},?/g;
+/**
+ * The route objects of `routes.js` for the role pages: `{ path: '…', component: ComponentCreator('…', 'hash'), exact: true }`,
+ * with the name of the page's sidebar (`sidebar: "…"`, sidebars.ts) last, which the one route leaves out.
+ */
+const LEAF_ROUTE = /\n[ \t]*\{\n[ \t]*path: '([^']+)',\n[ \t]*component: ComponentCreator\('\1', '([^']+)'\),\n[ \t]*exact: true(?:,\n[ \t]*sidebar: "[^"\n]*")?\n[ \t]*\},?/g;
+const SIDEBAR_LINE = /,\n[ \t]*sidebar: "[^"\n]*"/;
 
 function collapseRoutes(source, {roleKeys, parent}) {
   const roles = new Set(roleKeys);
@@ -95,7 +99,7 @@ function collapseRoutes(source, {roleKeys, parent}) {
     replaced += 1;
     if (replaced > 1) return '';
     const one = `${parent}:slug`;
-    return block.replace(`path: '${route}'`, `path: '${one}'`).replace(`ComponentCreator('${route}', '${hash}')`, `ComponentCreator('${one}', '${ROUTE_HASH}')`).replace(/\},?$/, '},');
+    return block.replace(SIDEBAR_LINE, '').replace(`path: '${route}'`, `path: '${one}'`).replace(`ComponentCreator('${route}', '${hash}')`, `ComponentCreator('${one}', '${ROUTE_HASH}')`).replace(/\},?$/, '},');
   });
   if (replaced !== roles.size) fail(`routes.js has ${replaced} of the ${roles.size} role routes in the shape it expects`);
   return result;

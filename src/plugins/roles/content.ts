@@ -1,17 +1,23 @@
 /**
- * Where role and team pages live, and the rule that keeps each fact in one
- * file: a page's structure (its category, its place in the category, a team's
- * roles) is written in the Spanish file only; the English file translates the
- * texts and inherits the structure when it is read.
+ * Where role and team pages live, and the rules that keep each fact in one
+ * file: which pages each category holds, and in what order, is written in
+ * sidebars.ts (its lists in empresas/_sidebars.json) and nowhere else; a
+ * page's other structure (a team's roles, a role's skills and people) is
+ * written in the Spanish file only, and the English file translates the texts
+ * and inherits the structure when it is read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {type ContentFile, problemLine} from './schema';
+import createJiti from 'jiti';
+import {type CategoryLists, type ContentFile, problemLine} from './schema';
 
 export const CONTENT_DIR = 'empresas';
 export const EN_CONTENT_DIR = 'i18n/en/docusaurus-plugin-content-docs/current';
-export const STRUCTURAL_KEYS = ['category', 'sidebar_position', 'roles', 'skills', 'related', 'profiles'] as const;
+/** Docusaurus's sidebars file (docusaurus.config.ts hands it to the docs plugin). */
+export const SIDEBARS_FILE = 'sidebars.ts';
+export {CATEGORY_LISTS_FILE} from './schema';
+export const STRUCTURAL_KEYS = ['roles', 'skills', 'related', 'profiles'] as const;
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -36,8 +42,9 @@ type ParseFrontMatter = (params: {filePath: string; fileContent: string}) => Pro
 
 /**
  * `markdown.parseFrontMatter` for the site: English role and team pages get
- * their Spanish twin's structure, so the English build groups and orders them
- * like the Spanish one. Every other file is parsed as usual.
+ * their Spanish twin's structure (a team's roles, a role's skills and people);
+ * both languages take categories and order from the same sidebars.ts. Every
+ * other file is parsed as usual.
  */
 export function createParseFrontMatter(siteDir: string) {
   const englishDir = path.join(siteDir, EN_CONTENT_DIR) + path.sep;
@@ -101,4 +108,27 @@ export function docFiles(docs: readonly {source: string; id: string; frontMatter
     const file = doc.source.replace(/^@site\//, '');
     return {file, slug: doc.id, locale: file.startsWith(EN_CONTENT_DIR) ? 'en' : 'es', frontMatter: doc.frontMatter};
   });
+}
+
+type SidebarItem = string | {type?: string; id?: string; items?: readonly SidebarItem[]};
+
+/**
+ * Each sidebar's doc ids in order, from sidebars as written (ids, `{type: 'doc', id}`, categories with
+ * `items`) or as the docs plugin loaded them (`loadedVersions[].sidebars`): a category's pages.
+ */
+export function categoryLists(sidebars: Readonly<Record<string, unknown>>): CategoryLists {
+  const ids = (items: readonly SidebarItem[]): string[] =>
+    items.flatMap((item) => (typeof item === 'string' ? [item] : item.type === 'doc' && item.id ? [item.id] : item.items ? ids(item.items) : []));
+  return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, Array.isArray(items) ? ids(items as SidebarItem[]) : []]));
+}
+
+/** The category lists of the docs plugin's loaded content (its one version). */
+export function loadedCategoryLists(content: {loadedVersions: readonly {sidebars: Readonly<Record<string, unknown>>}[]}): CategoryLists {
+  return categoryLists(content.loadedVersions[0]?.sidebars ?? {});
+}
+
+/** The category lists as the build reads them: sidebars.ts, loaded afresh (for tests and scripts). */
+export function readCategoryLists(siteDir: string): CategoryLists {
+  const load = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
+  return categoryLists(load(path.join(siteDir, SIDEBARS_FILE)) as Record<string, unknown>);
 }

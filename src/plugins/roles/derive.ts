@@ -108,6 +108,7 @@ export function siteData(pages: readonly ContentPage[], locale: string, sharedFa
       ? role.related.flatMap((slug) => rolesBySlug.get(slug) ?? [])
       : mostAlike(role, roles, (other) => likeness(role.skills, other.skills, sameTeam(role.slug, other.slug), role.category === other.category), RELATED_ROLES);
     result.set(role.slug, {
+      category: role.category,
       profiles: cards(takeInTurn([role], HERO_PROFILES)),
       skills: [...role.skills],
       related: related.map((other) => relatedOf(other, other.skills)),
@@ -119,6 +120,7 @@ export function siteData(pages: readonly ContentPage[], locale: string, sharedFa
     const members = team.roles.flatMap((slug) => rolesBySlug.get(slug) ?? []);
     const skills = teamSkills(team, rolesBySlug);
     result.set(team.slug, {
+      category: team.category,
       profiles: cards(takeInTurn(members, HERO_PROFILES)),
       skills,
       related: mostAlike(team, teams, (other) => likeness(skills, skillsOf(other), false, team.category === other.category), RELATED_TEAMS).map((other) =>

@@ -1,7 +1,7 @@
 /**
  * Role and team pages: validates what the docs plugin loaded (every problem,
- * one line each, stops the build), hands the client the category lists it
- * derives from the pages' own frontmatter, translated, as global data, and
+ * one line each, stops the build), hands the client the category lists of
+ * sidebars.ts as the docs plugin loaded them, translated, as global data, and
  * writes what the service pages show of the roles they fill
  * (`@generated/ready-roles/default/service-pages.json`).
  * The category names come from src/data/categories.ts; their English lives in
@@ -12,17 +12,17 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {CATEGORIES} from '../../data/categories';
 import {SERVICE_ROLES} from '../../data/serviceRoles';
 import {type CategoryData, LISTED_ROLES, ROLES_PLUGIN_NAME, type RolesGlobalData} from '../../lib/roles';
-import {docFiles} from './content';
+import {docFiles, loadedCategoryLists} from './content';
 import {serviceRoleProblems, siteData} from './derive';
-import {type ContentFile, type ContentPage, rolesByCategory, validateContent} from './schema';
+import {type CategoryLists, type ContentFile, type ContentPage, inListOrder, rolesByCategory, validateContent} from './schema';
 
 type Categories = Omit<CategoryData, 'roles' | 'count'>[];
 
 export const SERVICE_PAGES_DATA = 'service-pages.json';
 
-/** The valid pages of one build (both languages' pages when both are given); throws listing every problem. */
-export function validatedPages(files: readonly ContentFile[]): ContentPage[] {
-  const {pages, problems} = validateContent(files);
+/** The valid pages of one build (both languages' pages when both are given), placed by `lists` (sidebars.ts); throws listing every problem. */
+export function validatedPages(files: readonly ContentFile[], lists: CategoryLists): ContentPage[] {
+  const {pages, problems} = validateContent(files, lists);
   const built: ContentPage[] = [...pages.es.values(), ...pages.en.values()];
   problems.push(...serviceRoleProblems(SERVICE_ROLES, built, 'src/data/serviceRoles.ts'));
   if (problems.length > 0) {
@@ -34,20 +34,16 @@ export function validatedPages(files: readonly ContentFile[]): ContentPage[] {
 }
 
 /** Validates the pages of one build and derives its global data; throws listing every problem. */
-export function rolesGlobalData(files: readonly ContentFile[], categories: Categories): RolesGlobalData {
-  const built = validatedPages(files);
+export function rolesGlobalData(files: readonly ContentFile[], lists: CategoryLists, categories: Categories): RolesGlobalData {
+  const built = validatedPages(files, lists);
   const byCategory = rolesByCategory(built);
-  const order = new Map(categories.map(({id}, index) => [id, index]));
   return {
     categories: categories.map((category) => ({
       ...category,
       roles: (byCategory.get(category.id) ?? []).slice(0, LISTED_ROLES).map(({slug, title}) => ({slug, title})),
       count: byCategory.get(category.id)?.length ?? 0,
     })),
-    teams: built
-      .filter((page) => page.kind === 'team')
-      .sort((a, b) => order.get(a.category)! - order.get(b.category)! || a.title.localeCompare(b.title))
-      .map(({slug, title, category}) => ({slug, title, category})),
+    teams: inListOrder(built, 'team').map(({slug, title, category}) => ({slug, title, category})),
   };
 }
 
@@ -79,11 +75,13 @@ export default function rolesPlugin(context: LoadContext): Plugin {
       }));
     },
     async allContentLoaded({allContent, actions}) {
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent).loadedVersions.flatMap((version) => version.docs);
+      const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
+      const docs = content.loadedVersions.flatMap((version) => version.docs);
       const categories = allContent[ROLES_PLUGIN_NAME]!.default as Categories;
       const files = docFiles(docs);
-      actions.setGlobalData(rolesGlobalData(files, categories));
-      const {services} = siteData(validatedPages(files), context.i18n.currentLocale, [], SERVICE_ROLES);
+      const lists = loadedCategoryLists(content);
+      actions.setGlobalData(rolesGlobalData(files, lists, categories));
+      const {services} = siteData(validatedPages(files, lists), context.i18n.currentLocale, [], SERVICE_ROLES);
       await actions.createData(SERVICE_PAGES_DATA, JSON.stringify(services));
     },
   };

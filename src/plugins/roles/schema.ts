@@ -1,8 +1,9 @@
 /**
  * The schema of role and team pages (`empresas/*.mdx` and their English
- * copies) and the rules that span files: one file per slug, team roles that
- * exist in the team's category, English pages that translate a Spanish one.
- * Every problem becomes one line `file → field: message`.
+ * copies) and the rules that span files: one file per slug, every page in
+ * exactly one category of sidebars.ts (which also gives its place), team roles
+ * that exist in the team's category, English pages that translate a Spanish
+ * one. Every problem becomes one line `file → field: message`.
  */
 import * as z from 'zod';
 import {CATEGORY_IDS, type CategoryId} from '../../data/categories';
@@ -61,12 +62,6 @@ const profile = z.strictObject(
 
 const pageShape = {
   title: text,
-  category: z.enum(CATEGORY_IDS, {
-    error: (issue) =>
-      issue.input === undefined ? REQUIRED_MESSAGE : `Unknown category "${String(issue.input)}"; expected one of ${CATEGORY_IDS.join(', ')}`,
-  }),
-  /** Place inside the category (1 first); pages without one follow, by slug. */
-  sidebar_position: z.number({error: 'Expected a whole number (1 is first in the category)'}).int('Expected a whole number').positive('Expected 1 or more').optional(),
   heading: text.superRefine((value, ctx) => {
     const problem = inlineEmphasisProblem(value);
     if (problem) {
@@ -129,9 +124,20 @@ export type ContentFile = {
   readProblems?: string[];
 };
 
-export type RolePage = RoleFrontMatter & {slug: string; kind: 'role'};
-export type TeamPage = TeamFrontMatter & {slug: string; kind: 'team'};
+/** Each category's pages (slugs, which are doc ids) in order, by category id: sidebars.ts. */
+export type CategoryLists = Readonly<Record<string, readonly string[]>>;
+
+/** Where sidebars.ts puts a page: its category, and its place in the whole list (categories in their order). */
+export type Place = {category: CategoryId; position: number};
+
+export type RolePage = RoleFrontMatter & Place & {slug: string; kind: 'role'};
+export type TeamPage = TeamFrontMatter & Place & {slug: string; kind: 'team'};
 export type ContentPage = RolePage | TeamPage;
+
+/** The lists sidebars.ts exports: plain JSON, so `npm run new:role` and the editor write it. */
+export const CATEGORY_LISTS_FILE = 'empresas/_sidebars.json';
+/** Frontmatter fields that said what sidebars.ts says now. */
+const MOVED_KEYS = ['category', 'sidebar_position'] as const;
 
 export function isTeamSlug(slug: string): boolean {
   return slug.startsWith(TEAM_PREFIX);
@@ -149,28 +155,67 @@ function issuePath(path: readonly PropertyKey[], unrecognized?: readonly string[
   return base || 'frontmatter';
 }
 
-/** Checks one file's frontmatter; returns the page or the problem lines. */
-export function validateFrontMatter(file: ContentFile): {page?: ContentPage; problems: string[]} {
+/** Checks one file's frontmatter, placed where sidebars.ts puts it; returns the page or the problem lines. */
+export function validateFrontMatter(file: ContentFile, place: Place | undefined): {page?: ContentPage; problems: string[]} {
   if (file.readProblems?.length) {
     return {problems: file.readProblems};
   }
   if (file.slug.includes('/')) {
     return {problems: [problemLine(file.file, 'slug', 'Role and team files live directly in their folder, not in subfolders')]};
   }
-  const team = isTeamSlug(file.slug);
-  const result = (team ? teamFrontMatterSchema : roleFrontMatterSchema).safeParse(file.frontMatter);
-  if (!result.success) {
-    return {
-      problems: result.error.issues.map((issue) =>
-        problemLine(file.file, issuePath(issue.path, 'keys' in issue ? (issue.keys as string[]) : undefined), issue.message),
-      ),
-    };
+  const moved = MOVED_KEYS.filter((key) => key in file.frontMatter);
+  const problems = moved.map((key) =>
+    problemLine(file.file, key, `Remove it: a page's category and its place in it are set in ${CATEGORY_LISTS_FILE} (sidebars.ts) only`),
+  );
+  if (!place) {
+    problems.push(
+      problemLine(file.file, 'category', `"${file.slug}" is in no category: add it to its category's list in ${CATEGORY_LISTS_FILE} (in the editor: Categorías)`),
+    );
   }
+  const frontMatter = Object.fromEntries(Object.entries(file.frontMatter).filter(([key]) => !(moved as string[]).includes(key)));
+  const team = isTeamSlug(file.slug);
+  const result = (team ? teamFrontMatterSchema : roleFrontMatterSchema).safeParse(frontMatter);
+  if (!result.success) {
+    problems.push(
+      ...result.error.issues.map((issue) => problemLine(file.file, issuePath(issue.path, 'keys' in issue ? (issue.keys as string[]) : undefined), issue.message)),
+    );
+  }
+  if (!result.success || !place) return {problems};
   const page: ContentPage = team
-    ? {...(result.data as TeamFrontMatter), slug: file.slug, kind: 'team'}
-    : {...(result.data as RoleFrontMatter), slug: file.slug, kind: 'role'};
-  const problems = languageProblems(file, page);
+    ? {...(result.data as TeamFrontMatter), ...place, slug: file.slug, kind: 'team'}
+    : {...(result.data as RoleFrontMatter), ...place, slug: file.slug, kind: 'role'};
+  problems.push(...languageProblems(file, page));
   return problems.length > 0 ? {problems} : {page, problems};
+}
+
+/**
+ * Each listed page's place, and the problems of the lists themselves: a category that does not exist or
+ * is out of the order of src/data/categories.ts, a page listed twice.
+ */
+export function placesOf(lists: CategoryLists): {places: Map<string, Place>; problems: string[]} {
+  const places = new Map<string, Place>();
+  const problems: string[] = [];
+  const known = Object.keys(lists).filter((id) => (CATEGORY_IDS as readonly string[]).includes(id));
+  const expected = CATEGORY_IDS.filter((id) => id in lists);
+  if (known.join() !== expected.join()) {
+    problems.push(problemLine(CATEGORY_LISTS_FILE, 'categories', `List the categories in the order of src/data/categories.ts: ${expected.join(', ')}`));
+  }
+  let position = 0;
+  for (const [category, slugs] of Object.entries(lists)) {
+    if (!(CATEGORY_IDS as readonly string[]).includes(category)) {
+      problems.push(problemLine(CATEGORY_LISTS_FILE, category, `Unknown category "${category}"; expected one of ${CATEGORY_IDS.join(', ')}`));
+      continue;
+    }
+    slugs.forEach((slug, index) => {
+      const other = places.get(slug);
+      if (other) {
+        problems.push(problemLine(CATEGORY_LISTS_FILE, `${category}.${index}`, `"${slug}" is already listed in "${other.category}"; a page is listed once`));
+      } else {
+        places.set(slug, {category: category as CategoryId, position: (position += 1)});
+      }
+    });
+  }
+  return {places, problems};
 }
 
 /** What each language's file must say in its own way: Spanish gives a role's title for a woman and opens questions with "¿"; English titles are neutral. */
@@ -205,11 +250,12 @@ export type ValidatedContent = {
 
 /**
  * Validates every file and the rules between them: one file per slug and
- * locale, team roles that are role pages of the team's category, and (when
- * both languages are given) English files that translate a Spanish one.
+ * locale, every page listed once in `lists` (sidebars.ts) and every listed
+ * slug a page, team roles that are role pages of the team's category, and
+ * (when both languages are given) English files that translate a Spanish one.
  */
-export function validateContent(files: readonly ContentFile[]): ValidatedContent {
-  const problems: string[] = [];
+export function validateContent(files: readonly ContentFile[], lists: CategoryLists): ValidatedContent {
+  const {places, problems} = placesOf(lists);
   const pages: ValidatedContent['pages'] = {es: new Map(), en: new Map()};
   const seen: Record<'es' | 'en', Map<string, string>> = {es: new Map(), en: new Map()};
 
@@ -220,7 +266,7 @@ export function validateContent(files: readonly ContentFile[]): ValidatedContent
       continue;
     }
     seen[file.locale].set(file.slug, file.file);
-    const {page, problems: fileProblems} = validateFrontMatter(file);
+    const {page, problems: fileProblems} = validateFrontMatter(file, places.get(file.slug));
     problems.push(...fileProblems);
     if (page) {
       pages[file.locale].set(file.slug, page);
@@ -276,6 +322,14 @@ export function validateContent(files: readonly ContentFile[]): ValidatedContent
     });
   }
 
+  for (const [category, slugs] of Object.entries(lists)) {
+    slugs.forEach((slug, index) => {
+      if (!seen.es.has(slug) && !seen.en.has(slug)) {
+        problems.push(problemLine(CATEGORY_LISTS_FILE, `${category}.${index}`, `"${slug}" is not a page: remove it, or create empresas/${slug}.mdx (npm run new:role)`));
+      }
+    });
+  }
+
   if (seen.es.size > 0) {
     for (const [slug, file] of seen.en) {
       if (!seen.es.has(slug)) {
@@ -287,11 +341,13 @@ export function validateContent(files: readonly ContentFile[]): ValidatedContent
   return {pages, problems};
 }
 
-/** Role pages of each category in page order: `sidebar_position` first, then the rest by slug. */
-export function rolesByCategory<Page extends {slug: string; kind: 'role' | 'team'; category: CategoryId; sidebar_position?: number}>(
-  pages: Iterable<Page>,
-): Map<CategoryId, Page[]> {
-  const order = (page: Page) => page.sidebar_position ?? Number.POSITIVE_INFINITY;
-  const roles = [...pages].filter((page) => page.kind === 'role').sort((a, b) => order(a) - order(b) || a.slug.localeCompare(b.slug));
+/** The pages of a kind in their order of sidebars.ts (categories in their order). */
+export function inListOrder<Page extends {kind: 'role' | 'team'; position: number}>(pages: Iterable<Page>, kind: Page['kind']): Page[] {
+  return [...pages].filter((page) => page.kind === kind).sort((a, b) => a.position - b.position);
+}
+
+/** Role pages of each category in their order of sidebars.ts. */
+export function rolesByCategory<Page extends {slug: string; kind: 'role' | 'team'} & Place>(pages: Iterable<Page>): Map<CategoryId, Page[]> {
+  const roles = inListOrder(pages, 'role');
   return new Map(CATEGORY_IDS.map((id) => [id, roles.filter((page) => page.category === id)]));
 }

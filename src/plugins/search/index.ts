@@ -14,7 +14,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
 import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
-import {docFiles} from '../roles/content';
+import {docFiles, loadedCategoryLists} from '../roles/content';
 import {teamSkills} from '../roles/derive';
 import {validatedPages} from '../roles/index';
 import type {ContentPage, RolePage} from '../roles/schema';
@@ -111,11 +111,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return Object.fromEntries(Object.entries(content).map(([id, message]) => [id, translated[id]?.message ?? message])) as SearchMessages;
     },
     async allContentLoaded({allContent, actions}) {
-      const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent).loadedVersions.flatMap((version) => version.docs);
+      const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
+      const docs = content.loadedVersions.flatMap((version) => version.docs);
+      const lists = loadedCategoryLists(content);
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const codeMessages = context.codeTranslations;
       const documents = searchDocuments({
-        pages: validatedPages(docFiles(docs)),
+        pages: validatedPages(docFiles(docs), lists),
         categories: allContent[ROLES_PLUGIN_NAME]!.default as CategoryData[],
         services: servicesIn(context.siteDir, codeMessages),
         posts: (blog?.blogPosts ?? []).map(({metadata}) => ({

@@ -11,7 +11,7 @@ import {useRoles} from '@site/src/hooks/useRoles';
 import CategoryCard from './CategoryCard';
 import styles from './styles.module.css';
 
-/** The landing categories as a carousel of cards; each opens to list its roles (from the role pages' frontmatter). */
+/** The landing categories as a carousel of cards; each opens to list its roles (in the order of sidebars.ts). */
 export default function Profiles(): ReactNode {
   const categories = useRoles().categories.filter(({landing}) => landing);
   // Which cards are open lives here, not in the cards: the carousel swaps its static track for swiper's.
