@@ -11,6 +11,8 @@ export const BASE = `http://127.0.0.1:${port}`;
 export const SUBPATH_BASE = `http://127.0.0.1:${port + 1}/talento/`;
 /** The same build served by `npm run serve` (node), which must behave like nginx. */
 export const NODE_BASE = `http://127.0.0.1:${port + 2}`;
+/** The build under test: build/, or another (E2E_BUILD_DIR=build-lean0, the site built with LEAN=0). */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 /** E2E_SKIP_SUBPATH=1 runs without the /talento/ build (a quick local run of other specs). */
 export const SKIP_SUBPATH = process.env.E2E_SKIP_SUBPATH === '1' && !process.env.CI;
 
@@ -45,13 +47,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-nginx.mjs --port ${port}`,
+      command: `node scripts/serve-nginx.mjs --port ${port} --dir ${BUILD_DIR}`,
       url: `${BASE}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: `node scripts/serve.mjs --port ${port + 2}`,
+      command: `node scripts/serve.mjs --port ${port + 2} --dir ${BUILD_DIR}`,
       url: `${NODE_BASE}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

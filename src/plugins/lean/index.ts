@@ -29,7 +29,6 @@ export const TRICKS = {
   noPrefetch: 'links do not prefetch the scripts of every page they point to as they scroll into view',
   progressBar: "a few lines in place of the theme's nprogress",
   tslib: 'one tslib helper in place of all of tslib',
-  noBanner: "the base URL issue banner's code stays out of the bundle (the configuration turns it off)",
   plainCode: 'no Prism in the browser: the site shows no code',
   unusedCss: 'style rules no page can use leave the built stylesheet',
   bundlerCache: "Rspack's persistent cache is keyed by base URL as well (off: no persistent cache)",
@@ -91,7 +90,6 @@ function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
       const alias: Record<string, string> = {};
       if (on.progressBar) alias[`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`] = here('progressBar.ts');
       if (on.tslib) alias.tslib$ = here('tslibHelpers.ts');
-      if (on.noBanner && !siteConfig.baseUrlIssueBanner) alias[`${moduleOf('@docusaurus/core/lib/client/BaseUrlIssueBanner')}$`] = here('NoBanner.tsx');
       if (on.plainCode) alias['prism-react-renderer$'] = PRISM_ALIAS;
       const generated = on.configTrim || on.roleRoutes;
       return {
