@@ -498,24 +498,110 @@ test.describe('media and privacy', () => {
   });
 });
 
+/** A layout shift as the browser reports it, with the nodes that moved (the Layout Instability API; not in lib.dom). */
+type LayoutShift = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources: readonly {node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly}[];
+};
+
+/**
+ * Records the page's layout shifts from its first frame on, as the cumulative layout shift counts them (not those
+ * right after an input), each described by its score and the nodes that moved (where from, where to), for the
+ * failure message: read them with `shiftsIn`.
+ */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {layoutShifts: string[]}).layoutShifts = seen;
+    const rect = ({x, y, width, height}: DOMRectReadOnly) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
+    const describe = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return '(a node since removed)';
+      return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
+        seen.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+const shiftsIn = (page: Page) => page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts);
+
 test.describe('layout stability', () => {
-  test('no layout shift while loading and reading the page (CLS ≤ 0.01)', async ({page}) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as {cls: number};
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-          if (!entry.hadRecentInput) w.cls += entry.value;
-        }
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+  /**
+   * Loaded and read on a slow phone's processor (6x CPU, as Lighthouse's and the issue's measurements): the parser,
+   * hydration and the late bands then land between frames, where a visitor sees them. Nothing may move: a shift is
+   * listed with the nodes that moved. Before the bound was 0 (it was 0.01), a loaded run measured 0.016; the causes
+   * found: frames painted while the parser was still inside the header and the hero's card (0.0161 on a loaded
+   * desktop run, once in three; still open: nothing holds the first frame until the hero is parsed), the hero's card grew when a
+   * later candidate's logo came (its box was a 1 px stand-in's, see below), the header's call to action moved beside
+   * the browser's own summary of the static menu while the parser had not reached ours (0.0008, one load in two on a
+   * phone), and the dots of every rotation moved as the pill grew.
+   */
+  test('no layout shift while loading and reading the page at 6x CPU (CLS 0)', async ({page}) => {
+    test.setTimeout(120_000);
+    await recordShifts(page);
     await stubOtherOrigins(page);
+    const client = await page.context().newCDPSession(page);
+    await client.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await page.clock.install();
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
+    // The visitor looks at the hero's card for a full turn of its candidates (on the fake clock): each one's
+    // pictures come shortly before its turn, and the dots move on. Then reads on.
+    const hero = await rotator(page, TEXT.es.heroCards);
+    await freezeClock(page);
+    for (let turn = 1; turn <= HERO_CANDIDATES.length; turn += 1) {
+      await page.clock.runFor(site.timings.heroRotationMs);
+      await expectShowing(hero, HERO_CANDIDATES, turn % HERO_CANDIDATES.length);
+    }
+    await expect.poll(() => animationsIn(hero)).toEqual([]);
+    await page.clock.resume();
     await readToTheEnd(page);
-    const cls = await page.evaluate(() => (window as unknown as {cls: number}).cls);
-    expect(cls).toBeLessThanOrEqual(0.01);
+    expect(await shiftsIn(page), 'layout shifts (score at time: the nodes that moved)').toEqual([]);
   });
+
+  /**
+   * A full turn of the hero's candidates on the fake clock, on the narrowest phone laid out (360 px, where the
+   * longest rows wrap): each candidate's pictures come shortly before its turn, and the card, sized by the tallest
+   * candidate, keeps its size and place. Each logo's box is reserved by its own figures, not by the picture
+   * loaded (on the old markup, the second candidate's card grew by a line, 30 px, once its logo came).
+   */
+  for (const locale of LOCALES) {
+    test(`the hero's card keeps its size and place through a full turn, 360 px wide (${locale})`, async ({page}) => {
+      onlyIn('mobile');
+      await page.setViewportSize({width: 360, height: 800});
+      await recordShifts(page);
+      await page.clock.install();
+      await page.goto(inLocale(locale, '/'));
+      await hydrated(page);
+      const hero = await rotator(page, TEXT[locale].heroCards);
+      await freezeClock(page);
+      const box = () =>
+        hero.evaluate((element) => {
+          const {left, top, width, height} = element.getBoundingClientRect();
+          return {left, top: top + window.scrollY, width, height};
+        });
+      const before = await box();
+      for (let turn = 1; turn <= HERO_CANDIDATES.length; turn += 1) {
+        await page.clock.runFor(site.timings.heroRotationMs);
+        await expectShowing(hero, HERO_CANDIDATES, turn % HERO_CANDIDATES.length);
+      }
+      // Every picture of the three candidates has come, none is the stand-in any more, and the dots have settled.
+      await expect
+        .poll(() => hero.locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 1)))
+        .toBe(true);
+      await expect.poll(() => animationsIn(hero)).toEqual([]);
+      expect(await shiftsIn(page), 'layout shifts (score at time: the nodes that moved)').toEqual([]);
+      expect(await box()).toEqual(before);
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -145,7 +145,11 @@ function Deferred({anchor, margin = '100% 0px', children, contexts: {BrowserCont
   );
   // Going live re-renders what depends on the page having hydrated: a control the server rendered as a link may
   // become a button (a video's play control), and the link that had keyboard focus is gone. Its successor takes it.
-  useEffect(() => {
+  // A layout effect, so the hand-over happens in the commit that replaced the link, before the browser handles another
+  // event: a key pressed on the successor (Enter on the play button) always comes after it, and what that key does
+  // with focus (the video facade focuses its frame in its own commit) is never undone by a late hand-over. It only
+  // gives back focus the commit dropped to the page: it never takes focus from an element that has it.
+  useLayoutEffect(() => {
     const had = focus.current;
     focus.current = null;
     if (live && had && (!document.activeElement || document.activeElement === document.body)) {

@@ -1,4 +1,4 @@
-import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -79,7 +79,10 @@ export default function VideoFacade({kind, src, poster, posterAlt, title, onPlay
     };
   }, [state, kind, src]);
 
-  useEffect(() => {
+  // The facade alone moves focus to what replaces its button, in the commit that inserts it (a layout effect): the
+  // button that had focus is gone in that same commit, and nothing can act between the two. A band that hydrates
+  // late (src/components/LateHydration) hands focus over in its own, earlier commit, and only when focus is on the page.
+  useLayoutEffect(() => {
     if (state === 'playing') {
       media.current?.focus();
     }
