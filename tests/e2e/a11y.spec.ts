@@ -5,8 +5,8 @@
 import {expect, test} from '@playwright/test';
 import {axeViolations, headerClashes, horizontalOverflow, hydrated} from './quality';
 
-test.describe('the checkers themselves', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'once is enough');
+test.describe('the checkers themselves', {tag: '@desktop'}, () => {
+  // Desktop project only: once is enough.
 
   test('axe reports an image without alt text and a low-contrast paragraph', async ({page}) => {
     await page.goto('/aviso-legal');
