@@ -1,8 +1,9 @@
 /**
  * What a hiring manager finds on every role, team and service page, in both languages, read from the built HTML
  * (what a visitor gets before any script runs, and what hydration must keep): the h1, the tasks, the sticky bar with
- * the current role marked, the call to action, example profiles of that very role whose Spanish title agrees with
- * each person, the skills, the terms row, the price anchor, a FAQ that opens without JavaScript, and related pages.
+ * the current role marked, the call to action and its WhatsApp message, example profiles of that very role whose Spanish title agrees with
+ * each person, the skills, the terms row, the price anchor, a FAQ that opens without JavaScript, related pages, and the
+ * roles a team draws on.
  * The expectations come from the content files, so a new page is checked the same way. (What needs a browser,
  * layout and behaviour, stays in tests/e2e: roles.spec, buyer.spec, design.spec.)
  */
@@ -31,6 +32,10 @@ const TEXT = {
     related: 'Roles relacionados',
     teams: 'Otros equipos que armamos',
     serviceRoles: /^Roles que cubrimos con /,
+    teamRoles: 'Perfiles que forman este equipo',
+    whatsApp: 'Escríbenos por WhatsApp',
+    roleMessage: (title: string) => `Hola, quiero contratar talento para el rol de ${title}.`,
+    teamMessage: (title: string) => `Hola, quiero armar un equipo de ${title}.`,
   },
   en: {
     tasks: 'What are their tasks?',
@@ -44,6 +49,10 @@ const TEXT = {
     related: 'Related roles',
     teams: 'Other teams we build',
     serviceRoles: /^Roles we fill with /,
+    teamRoles: 'Profiles that make up this team',
+    whatsApp: 'Message us on WhatsApp',
+    roleMessage: (title: string) => `Hi, I’d like to hire for the ${title} role.`,
+    teamMessage: (title: string) => `Hi, I’d like to build our ${title} team with you.`,
   },
 } as const;
 
@@ -131,7 +140,7 @@ describe.each(LOCALES)('every role and team page (%s)', (locale) => {
     }
   });
 
-  test("every team page: its roles' people and skills, terms, price, FAQ and other teams", () => {
+  test("every team page: the roles it draws on, their people and skills, terms, price, FAQ and other teams", () => {
     for (const slug of TEAM_SLUGS) {
       const team = pages.es.get(slug)!;
       if (team.kind !== 'team') throw new Error(`${slug} is not a team page`);
@@ -144,6 +153,21 @@ describe.each(LOCALES)('every role and team page (%s)', (locale) => {
       expect([slug, skills]).toEqual([slug, expect.arrayContaining(members.flatMap((role) => role.skills.slice(0, 1)))]);
       expectCommonBlocks($, locale, slug, LIMITS.ownFaq.min + SHARED_QUESTIONS);
       expect([slug, named($, ROLE.region, TEXT[locale].teams).find('a[href]').length >= 3]).toEqual([slug, true]);
+      // The roles the team draws on, in order, each by its title in this language.
+      const heading = $('h2, h3').filter((_, element) => squash($(element).text()) === TEXT[locale].teamRoles);
+      const links = heading.nextAll('ul').first().find('a[href]').toArray();
+      expect([slug, links.map((a) => $(a).attr('href'))]).toEqual([slug, team.roles.map((role) => inLocale(locale, `/empresas/${role}`))]);
+      expect([slug, links.map((a) => squash($(a).text()))]).toEqual([slug, team.roles.map((role) => contentOf(locale, role).title)]);
+    }
+  });
+
+  test('the WhatsApp call to action names the role, or the team, in the page’s language', () => {
+    for (const slug of [...ROLE_SLUGS, ...TEAM_SLUGS]) {
+      const $ = pageOf(inLocale(locale, `/empresas/${slug}`));
+      const link = $('main a[href]').filter((_, a) => squash($(a).text()) === TEXT[locale].whatsApp).first();
+      const text = new URL(link.attr('href') ?? 'about:blank').searchParams.get('text') ?? '';
+      const {kind, title} = contentOf(locale, slug);
+      expect([slug, text.startsWith((kind === 'team' ? TEXT[locale].teamMessage : TEXT[locale].roleMessage)(title))]).toEqual([slug, true]);
     }
   });
 
