@@ -9,7 +9,8 @@ import {type Cheerio, type CheerioAPI, type Element, load} from 'cheerio';
 import {parseDocument} from 'htmlparser2';
 import {ROOT} from '../site';
 
-export const BUILD = path.join(ROOT, 'build');
+/** The build under test: build/, or BUILT_DIR (a copy given a planted fault, to see a check fail). */
+export const BUILD = path.resolve(ROOT, process.env.BUILT_DIR ?? 'build');
 export const BUILD_TALENTO = path.join(ROOT, 'build-talento');
 
 /** Fails (never skips) when the build is missing. */
