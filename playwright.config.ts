@@ -16,6 +16,10 @@ const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 /** E2E_SKIP_SUBPATH=1 runs without the /talento/ build (a quick local run of other specs). */
 export const SKIP_SUBPATH = process.env.E2E_SKIP_SUBPATH === '1' && !process.env.CI;
 
+const FULL = process.env.FULL === '1';
+/** Spec files run in the desktop project only: the content editor (a desktop tool), the /talento/ crawl, the language switch. */
+const DESKTOP_FILES = ['admin.spec.ts', 'base-url.spec.ts', 'language-switch.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -41,9 +45,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Where a test runs is said by its tags, and a project never schedules a test that is not its own (a test that
+  // skipped itself there still cost a worker's fixtures, often a page): `@desktop` and `@mobile`, the layout or
+  // read that exists or matters at that width only (or a read once is enough); `@desktop-once` and `@mobile-once`,
+  // behaviour that does not depend on the width (timers, focus hand-offs, network, the search index), run in that
+  // project, and FULL=1 runs it in both. Files whose every test is for the wide screen are left out of the mobile
+  // project by name.
   projects: [
-    {name: 'mobile', use: {...devices['Desktop Chrome'], viewport: {width: 390, height: 844}, hasTouch: true, isMobile: false}},
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}}},
+    {
+      name: 'mobile',
+      use: {...devices['Desktop Chrome'], viewport: {width: 390, height: 844}, hasTouch: true, isMobile: false},
+      testIgnore: DESKTOP_FILES,
+      grepInvert: FULL ? /@desktop(?![\w-])/ : /@desktop\b/,
+    },
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},
+      grepInvert: FULL ? /@mobile(?![\w-])/ : /@mobile\b/,
+    },
   ],
   webServer: [
     {

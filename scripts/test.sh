@@ -73,9 +73,10 @@ fi
 # The builds run first, with only the type check beside them: Rspack keeps 1.3 of the 2 cores busy (24 s of CPU in a
 # 19 s build), and tsc's 18 s of CPU fit in what is left, instead of adding to the busiest phase. Then the stages that
 # leave a core idle run together: the unit tests (one jest worker, whose workflow journeys build scratch copies of the
-# site), Lighthouse CI (mostly waiting on one page at a time) and the engines (two browsers, mostly waiting on pages
+# site), Lighthouse CI (FULL=1; mostly waiting on one page at a time) and the engines (two browsers, mostly waiting on pages
 # and timers) in the background, beside the static checks, which each use one core. jest is the longest of them, so
-# Lighthouse CI, which no timing gates, yields the CPU to it (`nice`). The browser tests keep both cores busy: they run
+# Lighthouse CI (FULL=1), which no timing gates, yields the CPU to it (`nice`). The checks that read only the built files
+# (tests/built, jest over build/) run beside them from the end of the builds. The browser tests keep both cores busy: they run
 # last, alone. (Starting them once Lighthouse CI and the engines were done, with jest's journeys ending beside them,
 # saved nothing: two fresh runs took 11:34 and 11:48, the browser tests slowed by what jest still had to build.)
 background "types (tsc)" npx tsc -p .
@@ -83,13 +84,19 @@ build_ok=1
 stage "build (es + en)" npx docusaurus build || build_ok=0
 stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
 
-LHCI="Lighthouse CI (a11y, best practices, SEO = 1; byte budgets)"
+LHCI="Lighthouse CI (best practices = 1; total bytes, requests)"
+BUILT="built-site tests (jest over build/: HTML, heads, validators)"
 ENGINES="Gecko and WebKit (tests/engines)"
 BROWSER="browser tests (Playwright, Chromium, nginx)"
 background "unit, content and workflow tests (jest)" npx jest --ci
 if [ $build_ok -eq 1 ]; then
-  background "$LHCI" nice -n 10 npx lhci autorun
+  # What reads only the built files (tests/built): no browser, one jest worker beside the unit tests'.
+  background "$BUILT" npx jest -c jest.build.config.mjs --ci
   background "$ENGINES" npx playwright test -c tests/engines/playwright.config.ts
+  # Lighthouse CI asserts only what no other stage checks (docs/decisions/0008-test-stages.md), and runs for release
+  # checks: its accessibility, SEO and script bytes are axe in the template pass, tests/built/head.test.ts and the
+  # byte budgets; its fonts and third parties, the template pass.
+  [ "${FULL:-}" = 1 ] && background "$LHCI" nice -n 10 npx lhci autorun
 fi
 stage "lint (eslint)" npx eslint .
 stage "spelling (cspell, es + en)" node scripts/spelling.mjs --no-progress
@@ -104,13 +111,15 @@ finish "types (tsc)"
 finish "unit, content and workflow tests (jest)"
 
 if [ $build_ok -eq 1 ]; then
+  finish "$BUILT"
   finish "$ENGINES"
-  finish "$LHCI"
+  if [ "${FULL:-}" = 1 ]; then finish "$LHCI"; else echo; echo "== $LHCI: release checks only (FULL=1)"; fi
   stage "$BROWSER" npx playwright test
 else
-  for name in "$BROWSER" "$LHCI" "$ENGINES"; do
+  for name in "$BUILT" "$BROWSER" "$ENGINES"; do
     skip "$name" "a build failed"
   done
+  [ "${FULL:-}" = 1 ] && skip "$LHCI" "a build failed"
 fi
 trap 'rm -rf "$LOGS"' EXIT
 

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
 
-test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'one crawl is enough');
+// Desktop project only (playwright.config.ts, DESKTOP_FILES): one crawl is enough.
 test.skip(SKIP_SUBPATH, 'E2E_SKIP_SUBPATH=1: no /talento/ build in this run');
 
 const ATTRIBUTE = /\s(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;

@@ -8,7 +8,7 @@
  */
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {freezeClock, onlyIn, restartTimer, site, stubOtherOrigins} from './support';
+import {freezeClock, restartTimer, site, stubOtherOrigins} from './support';
 
 const {videoCarouselMs, smallCandidateCarouselMs} = site.timings;
 const CHAPTERS = ['Así verificamos a cada profesional', 'La prueba técnica, hecha con tus desafíos', 'Horas, avance y pago local en un solo lugar'];
@@ -60,8 +60,7 @@ async function expectCandidate(carousel: Locator, index: number): Promise<void> 
 }
 
 test.describe('the video carousel of #atributos', () => {
-  test(`shows a chapter every ${videoCarouselMs} ms, wraps, and requests nothing from another origin until play`, async ({page}) => {
-    onlyIn('desktop');
+  test(`shows a chapter every ${videoCarouselMs} ms, wraps, and requests nothing from another origin until play`, {tag: '@desktop-once'}, async ({page}) => {
     const seen = await stubOtherOrigins(page);
     await page.clock.install();
     await page.goto('/');
@@ -145,8 +144,8 @@ test.describe('the video carousel of #atributos', () => {
   });
 });
 
-test.describe('the small candidate carousel of the pre-footer', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) >= site.prefooterCardMinWidthPx, 'below 1080 px only; wider screens show the rotating card');
+test.describe('the small candidate carousel of the pre-footer', {tag: '@mobile'}, () => {
+  // Mobile project only: below 1080 px only; wider screens show the rotating card.
 
   test(`moves on every ${smallCandidateCarouselMs} ms and wraps to the first`, async ({page}) => {
     await page.clock.install();

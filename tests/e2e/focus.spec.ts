@@ -117,8 +117,8 @@ test.describe('keyboard focus is never hidden and always drawn', () => {
   }
 });
 
-test.describe('the focus walk itself', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'once is enough');
+test.describe('the focus walk itself', {tag: '@desktop'}, () => {
+  // Desktop project only: once is enough.
 
   test('reports a link under a fixed banner and a link without an outline', async ({page}) => {
     await page.goto('/aviso-legal');

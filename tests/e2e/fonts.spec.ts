@@ -55,8 +55,8 @@ test.describe('a late font moves nothing', () => {
   }
 });
 
-test.describe('the font list', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'once is enough: the list is the same at every width');
+test.describe('the font list', {tag: '@desktop'}, () => {
+  // Desktop project only: once is enough: the list is the same at every width.
 
   test('ends where a stand-in for each text size costs no blocking call to the browser (src/css/custom.css)', async ({page, browser}) => {
     // While the body font loads, Chromium lays text out in a stand-in taken from the list's generic family and, on

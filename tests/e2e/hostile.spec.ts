@@ -9,7 +9,7 @@ import {expect, type Page, test} from '@playwright/test';
 import {BASE} from '../../playwright.config';
 import {expectWorkingPage} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {inLocale, type Locale, LOCALES, onlyIn, site, stubOtherOrigins, TEXT, watchProblems} from './support';
+import {inLocale, type Locale, LOCALES, site, stubOtherOrigins, TEXT, watchProblems} from './support';
 
 const HOME_LINK = {es: 'Volver al inicio', en: 'Back to the home page'} as const;
 const ROLE_H1 = {es: /Ingeniero de Datos/, en: /Data Engineer/} as const;
@@ -27,8 +27,6 @@ const VIDEO = {
     failed: 'We could not play the video here.',
   },
 } as const;
-
-const desktopOnly = ({viewport}: {viewport: {width: number} | null}) => (viewport?.width ?? 0) < 1000;
 
 async function expectNotFound(page: Page, locale: Locale): Promise<void> {
   await expect(page.getByRole('heading', {level: 1, name: TEXT[locale].notFound})).toBeVisible();
@@ -51,8 +49,8 @@ function rawGet(path: string): Promise<{status: number; body: string}> {
   });
 }
 
-test.describe('unlucky URLs end on a working page in their language', () => {
-  test.skip(desktopOnly, 'URL handling does not depend on the viewport');
+test.describe('unlucky URLs end on a working page in their language', {tag: '@desktop'}, () => {
+  // Desktop project only: URL handling does not depend on the viewport.
 
   const LONG = `/empresas/${'x'.repeat(1990)}`;
   const NOT_FOUND = [
@@ -121,8 +119,8 @@ test.describe('unlucky URLs end on a working page in their language', () => {
 
 test.describe('without JavaScript', () => {
   // Every text and link of every template without JavaScript: templates.spec.ts (the template pass).
-  test('the video play controls open the videos', async ({browser, viewport}) => {
-    test.skip(desktopOnly({viewport}), 'once is enough');
+  // Desktop project only: once is enough.
+  test('the video play controls open the videos', {tag: '@desktop'}, async ({browser, viewport}) => {
     for (const locale of LOCALES) {
       const context = await browser.newContext({javaScriptEnabled: false, viewport: viewport!});
       const page = await context.newPage();
@@ -147,8 +145,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('the video hosts are unreachable', () => {
   for (const locale of LOCALES) {
-    test(`play still leaves a working page and a link to the video (${locale})`, async ({page}) => {
-      onlyIn('mobile');
+    test(`play still leaves a working page and a link to the video (${locale})`, {tag: '@mobile-once'}, async ({page}) => {
       await stubOtherOrigins(page);
       const aborted: string[] = [];
       for (const origin of new Set([new URL(site.promoVideoUrl).origin, new URL(site.playerUrl).origin])) {
@@ -208,8 +205,8 @@ test.describe('reduced motion on a role page', () => {
   }
 });
 
-test.describe('slow network and slow CPU, before any script ran', () => {
-  test.skip(desktopOnly, 'the mobile project would only repeat it');
+test.describe('slow network and slow CPU, before any script ran', {tag: '@desktop'}, () => {
+  // Desktop project only: the mobile project would only repeat it.
 
   /** Elements the visitor cannot see although they are laid out: opacity 0 or hidden on them or an ancestor. */
   async function hiddenByStyle(page: Page, selector: string): Promise<string[]> {

@@ -87,8 +87,8 @@ async function expectNotFound(request: APIRequestContext, url: string, locale: L
   expectSecurityHeaders(response.headers(), url);
 }
 
-test.describe('production serving', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'HTTP behaviour does not depend on the viewport');
+test.describe('production serving', {tag: '@desktop'}, () => {
+  // Desktop project only: HTTP behaviour does not depend on the viewport.
 
   for (const server of SERVERS) {
     test.describe(server.name, () => {

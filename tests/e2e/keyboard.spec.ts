@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, onlyIn, site, stubOtherOrigins, TEXT} from './support';
+import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, site, stubOtherOrigins, TEXT} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -91,8 +91,8 @@ test.describe('skip link', () => {
   }
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the menu is the phone layout');
+test.describe('mobile menu', {tag: '@mobile'}, () => {
+  // Mobile project only: the menu is the phone layout.
 
   for (const locale of LOCALES) {
     test(`Tab reaches the hamburger, Enter opens, Escape closes and gives focus back (${locale})`, async ({page}) => {
@@ -191,8 +191,8 @@ test.describe('landing category cards', () => {
   }
 });
 
-test.describe('carousel buttons by keyboard', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the carousels have buttons on narrow screens');
+test.describe('carousel buttons by keyboard', {tag: '@mobile'}, () => {
+  // Mobile project only: the carousels have buttons on narrow screens.
 
   for (const locale of LOCALES) {
     for (const [name, carousel, slides] of [
@@ -254,8 +254,7 @@ test.describe('video facade', () => {
     await expect(page.locator('#atributos video')).toBeFocused();
   });
 
-  test('when the video cannot play, focus lands on the link that opens it', async ({page}) => {
-    onlyIn('desktop');
+  test('when the video cannot play, focus lands on the link that opens it', {tag: '@desktop-once'}, async ({page}) => {
     await stubOtherOrigins(page);
     await page.goto('/en/');
     await hydrated(page);
@@ -290,8 +289,7 @@ test.describe('video facade', () => {
     return player;
   }
 
-  test('Enter on the player button hands focus to the player iframe', async ({page}) => {
-    onlyIn('desktop');
+  test('Enter on the player button hands focus to the player iframe', {tag: '@desktop-once'}, async ({page}) => {
     await stubOtherOrigins(page);
     // Counts the page's settled fetches: the host's answer to the player's check is a real response, which a busy
     // machine may deliver after the fake clock has been run past the check's 8 s; the clock waits for it.
@@ -311,8 +309,7 @@ test.describe('video facade', () => {
     await expect(player).toBeFocused();
   });
 
-  test('a player host that never answers gives way to the link after 8 s, which takes focus', async ({page}) => {
-    onlyIn('desktop');
+  test('a player host that never answers gives way to the link after 8 s, which takes focus', {tag: '@desktop-once'}, async ({page}) => {
     await stubOtherOrigins(page);
     // Neither the frame nor the check of its host ever gets an answer.
     await page.route(site.playerUrl, () => undefined);

@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {CATEGORY_ROLES, freezeClock, inLocale, type Locale, LOCALES, onlyIn, restartTimer, site, stubOtherOrigins} from './support';
+import {CATEGORY_ROLES, freezeClock, inLocale, type Locale, LOCALES, restartTimer, site, stubOtherOrigins} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
 const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
@@ -132,8 +132,7 @@ test.describe('the nine sections', () => {
 });
 
 test.describe('rotating cards', () => {
-  test('the hero shows its three candidates every 5000 ms and wraps', async ({page}) => {
-    onlyIn('desktop');
+  test('the hero shows its three candidates every 5000 ms and wraps', {tag: '@desktop-once'}, async ({page}) => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
@@ -151,8 +150,7 @@ test.describe('rotating cards', () => {
     await expectShowing(hero, HERO_CANDIDATES, 0);
   });
 
-  test('the hero asks for a candidate\'s pictures shortly before their turn, not with the page', async ({page}) => {
-    onlyIn('desktop');
+  test('the hero asks for a candidate\'s pictures shortly before their turn, not with the page', {tag: '@desktop-once'}, async ({page}) => {
     await page.clock.install();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
@@ -407,8 +405,8 @@ test.describe('carousel buttons', () => {
     }
   });
 
-  test('the same holds for the pre-footer carousel on narrow screens', async ({page}) => {
-    test.skip(isWide(page), 'the carousel is the narrow-screen layout');
+  test('the same holds for the pre-footer carousel on narrow screens', {tag: '@mobile'}, async ({page}) => {
+    // Mobile project only (narrower than site.prefooterCardMinWidthPx): the carousel is the narrow-screen layout.
     // Still, so only the buttons move it (its autoplay is covered in carousels.spec.ts).
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto('/en/');
@@ -416,8 +414,8 @@ test.describe('carousel buttons', () => {
     await walk(page, 'en', page.locator('main > section').last(), PREFOOTER_CANDIDATES.length);
   });
 
-  test('arrow keys move the profiles carousel', async ({page}) => {
-    test.skip(page.viewportSize()!.width >= 1200, 'all four cards fit');
+  test('arrow keys move the profiles carousel', {tag: '@mobile'}, async ({page}) => {
+    // Mobile project only (narrower than 1200 px): all four cards fit on wider screens.
     await page.goto('/');
     await hydrated(page);
     const carousel = page.locator('#perfiles');
@@ -432,8 +430,7 @@ test.describe('carousel buttons', () => {
 });
 
 test.describe('media and privacy', () => {
-  test('nothing is requested from another origin until the visitor asks', async ({page}) => {
-    onlyIn('mobile');
+  test('nothing is requested from another origin until the visitor asks', {tag: '@mobile-once'}, async ({page}) => {
     const seen = await stubOtherOrigins(page);
     await page.goto('/');
     await hydrated(page);
@@ -574,8 +571,7 @@ test.describe('layout stability', () => {
    * loaded (on the old markup, the second candidate's card grew by a line, 30 px, once its logo came).
    */
   for (const locale of LOCALES) {
-    test(`the hero's card keeps its size and place through a full turn, 360 px wide (${locale})`, async ({page}) => {
-      onlyIn('mobile');
+    test(`the hero's card keeps its size and place through a full turn, 360 px wide (${locale})`, {tag: '@mobile'}, async ({page}) => {
       await page.setViewportSize({width: 360, height: 800});
       await recordShifts(page);
       await page.clock.install();

@@ -1,11 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {freezeClock, inLocale, LOCALES, onlyIn, site, TEAM_SLUGS, TEXT} from './support';
+import {freezeClock, inLocale, LOCALES, site, TEAM_SLUGS, TEXT} from './support';
 import {hydrated} from './quality';
 
 const isMobile = (name: string) => name === 'mobile';
 
-test.describe('mobile menu', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the menu is the phone layout');
+test.describe('mobile menu', {tag: '@mobile'}, () => {
+  // Mobile project only: the menu is the phone layout.
 
   for (const locale of LOCALES) {
     test(`opens as a full-width panel and closes by button, Escape and link (${locale})`, async ({page}) => {
@@ -51,8 +51,8 @@ test.describe('mobile menu', () => {
   }
 });
 
-test.describe('mobile menu without JavaScript', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) >= 1000, 'the menu is the phone layout');
+test.describe('mobile menu without JavaScript', {tag: '@mobile'}, () => {
+  // Mobile project only: the menu is the phone layout.
   test.use({javaScriptEnabled: false});
 
   for (const locale of LOCALES) {
@@ -141,8 +141,8 @@ test.describe('header section links', () => {
     }
   });
 
-  test('scroll-spy follows the section in view', async ({page}, info) => {
-    test.skip(isMobile(info.project.name), 'section links are in the desktop header');
+  test('scroll-spy follows the section in view', {tag: '@desktop'}, async ({page}, info) => {
+    // Desktop project only: section links are in the desktop header.
     await page.goto('/');
     const nav = page.getByRole('navigation', {name: 'Principal'});
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
@@ -160,8 +160,8 @@ test.describe('header section links', () => {
     }
   });
 
-  test('a section link on another page, or an address with the section, opens the landing at that section', async ({page}, info) => {
-    test.skip(isMobile(info.project.name), 'section links are in the desktop header');
+  test('a section link on another page, or an address with the section, opens the landing at that section', {tag: '@desktop'}, async ({page}, info) => {
+    // Desktop project only: section links are in the desktop header.
     // The bands above and around the section are laid out before the scroll (content-visibility), so it stays put.
     // Where the browser puts a section it scrolls to: just below the sticky header (the page's scroll padding, 8 px
     // more than the header), near where the header's smooth scroll stops (70 px).
@@ -185,8 +185,8 @@ test.describe('header section links', () => {
     expect(await placed('proceso')).toBe(true);
   });
 
-  test('READY IA (READY AI in English) leads to the machine learning role and is marked new', async ({page}, info) => {
-    test.skip(isMobile(info.project.name), 'desktop header');
+  test('READY IA (READY AI in English) leads to the machine learning role and is marked new', {tag: '@desktop'}, async ({page}, info) => {
+    // Desktop project only: desktop header.
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', {name: /READY IA/})).toContainText('Nuevo');
     await page.goto('/en/');
@@ -221,8 +221,7 @@ test.describe('footer and floating button', () => {
     });
   }
 
-  test('the floating button takes its first place without moving there, and moves as the page scrolls under it', async ({page}) => {
-    onlyIn('mobile');
+  test('the floating button takes its first place without moving there, and moves as the page scrolls under it', {tag: '@mobile-once'}, async ({page}) => {
     // Every transition the button starts, from the first script on.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -248,8 +247,8 @@ test.describe('footer and floating button', () => {
   });
 });
 
-test.describe('outbound links', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'links do not depend on the viewport');
+test.describe('outbound links', {tag: '@desktop'}, () => {
+  // Desktop project only: links do not depend on the viewport.
 
   // Every link leaving the site opens with rel="noopener noreferrer": templates.spec.ts, on every template.
 

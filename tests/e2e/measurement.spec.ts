@@ -3,8 +3,9 @@
  * local collector on 127.0.0.1: a page view and a calendar-click event with its
  * page and position reach that endpoint only, through the CSP of the built
  * site; Global Privacy Control and the visitor's switch silence it; the page
- * keeps working when the collector is down. The default build (the one the
- * other specs test) carries no measuring code at all.
+ * keeps working when the collector is down. That the default build (the one
+ * the other specs test) carries no measuring code at all is read from its
+ * files: tests/built/measurement.test.ts.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -39,8 +40,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-test.describe('measurement with a provider set', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'one build and one browser size are enough');
+test.describe('measurement with a provider set', {tag: '@desktop'}, () => {
+  // Desktop project only: one build and one browser size are enough.
   test.describe.configure({mode: 'serial'});
 
   test.beforeAll(async () => {
@@ -152,14 +153,4 @@ test.describe('measurement with a provider set', () => {
     await expect(page).toHaveURL(`${base}/empresas/data-analyst`);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
-});
-
-test('the default build carries no measuring code and lets no other origin receive requests', async () => {
-  test.skip(test.info().project.name !== 'desktop', 'reads files, once');
-  const scripts = fs.readdirSync(path.join(root, 'build/assets/js')).map((name) => fs.readFileSync(path.join(root, 'build/assets/js', name), 'utf8'));
-  for (const marker of ['plausible_ignore', 'Calendar quote', 'api/event']) {
-    expect(scripts.filter((source) => source.includes(marker)), marker).toEqual([]);
-  }
-  const rules = JSON.parse(fs.readFileSync(path.join(root, 'build/_hosting/rules.json'), 'utf8')) as {headers: Record<string, string>};
-  expect(rules.headers['Content-Security-Policy']).toContain(`connect-src 'self' ${new URL(site.playerUrl).origin};`);
 });

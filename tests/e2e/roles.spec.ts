@@ -1,31 +1,13 @@
+/**
+ * Role and team pages in the browser: the sticky bar marks the current role in bold and stays in view, and the
+ * category dropdown leads to each category's first role by mouse and keyboard. What each page's HTML holds (h1,
+ * tasks, bar, calls to action, the WhatsApp message, a team's roles) is read from the build: tests/built/pages.test.ts.
+ */
 import {expect, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from './support';
+import {CATEGORY_ROLES} from './support';
 
-const TASKS_TITLE = {es: '¿Cuáles son sus tareas?', en: 'What are their tasks?'};
 const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
-
-test.describe('every role and team page', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'content does not depend on the viewport');
-
-  for (const locale of LOCALES) {
-    test(`has its h1, tasks, bar and call to action (${locale})`, async ({request}) => {
-      for (const slug of [...ROLE_SLUGS, ...TEAM_SLUGS]) {
-        const html = await (await request.get(inLocale(locale, `/empresas/${slug}`))).text();
-        expect(html, slug).toMatch(/<h1[^>]*>.+?<\/h1>/);
-        expect(html, slug).toContain(TASKS_TITLE[locale]);
-        expect((html.match(/<li class="?task_/g) ?? []).length, slug).toBeGreaterThanOrEqual(4);
-        expect(html, slug).toContain(`aria-label="${BAR_LABEL[locale]}"`);
-        expect(html, slug).toContain(`href=${site.calendarUrl}`);
-        if (ROLE_SLUGS.includes(slug)) {
-          const href = `href=${inLocale(locale, `/empresas/${slug}`)}`;
-          // The current role's link in the bar, whatever the attribute order.
-          expect(html, slug).toMatch(new RegExp(`<a [^>]*(${href} [^>]*aria-current=page|aria-current=page [^>]*${href}[ >])`));
-        }
-      }
-    });
-  }
-});
 
 test('the current role is bold and marked in the sticky bar, which stays in view', async ({page}) => {
   await page.goto('/empresas/data-analyst');
@@ -75,26 +57,4 @@ test('the category dropdown leads to each category’s first role, by mouse and 
   await expect(page.locator(':focus')).toHaveText('Desarrollo');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/empresas\/desarrollador-front-end$/);
-});
-
-test('the WhatsApp call to action names the role, or the team, in the page’s language', async ({page}) => {
-  const expected = {
-    '/empresas/ux-researcher': {es: /^Hola, quiero contratar talento para el rol de UX Researcher\./, en: /^Hi, I’d like to hire for the UX Researcher role\./},
-    '/empresas/equipo-desarrollo-mobile': {es: /^Hola, quiero armar un equipo de Desarrollo Mobile\./, en: /^Hi, I’d like to build our Mobile Development team with you\./},
-  };
-  for (const [path, messages] of Object.entries(expected)) {
-    for (const locale of LOCALES) {
-      await page.goto(inLocale(locale, path));
-      const link = page.getByRole('main').getByRole('link', {name: locale === 'es' ? 'Escríbenos por WhatsApp' : 'Message us on WhatsApp'}).first();
-      const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
-      expect(text).toMatch(messages[locale]);
-    }
-  }
-});
-
-test('team pages list the roles the team draws on', async ({page}) => {
-  await page.goto('/en/empresas/equipo-desarrollo-mobile');
-  const roles = page.getByRole('heading', {name: 'Profiles that make up this team'}).locator('xpath=following-sibling::ul[1]').getByRole('link');
-  await expect(roles.first()).toBeVisible();
-  await expect(roles).toHaveText([/Android/, /iOS/, /QA/]);
 });

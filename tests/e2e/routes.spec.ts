@@ -6,10 +6,11 @@ import {EXTERNAL_TARGETS, FULL, inLocale, isExternalTarget, LOCALES, REDIRECTS, 
 /** The blog's posts, as the content has them. */
 const BLOG_POSTS = fs.readdirSync(path.resolve(__dirname, '../../blog')).filter((name) => /\.mdx?$/.test(name));
 
-test.describe('the blog in both languages', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'routes do not depend on the viewport');
+test.describe('the blog in both languages', {tag: '@desktop'}, () => {
+  // Desktop project only: routes do not depend on the viewport.
 
-  // Every page of both languages answers 200 with its lang and an h1: seo.spec.ts, over the sitemaps, which must list them all.
+  // Every page of both languages is built with its lang and an h1 (tests/built/head.test.ts, over the sitemaps, which
+  // must list them all) and answers 200 (links.spec.ts).
   for (const locale of LOCALES) {
     test(`blog posts and feeds in ${locale}`, async ({page, request}) => {
       await page.goto(inLocale(locale, '/blog'));
@@ -31,7 +32,7 @@ test.describe('the blog in both languages', () => {
   // home: hostile.spec and the template pass.
 });
 
-test.describe('redirects', () => {
+test.describe('redirects', {tag: '@desktop'}, () => {
   // The host's 301s, every redirect in both languages on every server: hosting.spec (over HTTP).
 
   // Hosts without rules serve the redirect pages themselves (`/wizard/2` is wizard/2.html there). One page of each
@@ -39,7 +40,7 @@ test.describe('redirects', () => {
   // JavaScript (FULL=1: every entry of src/data/redirects.yml); every one over HTTP below.
   const kind = (to: string) => (isExternalTarget(to) ? 'external' : to === '/' ? 'home' : 'page');
   const IN_BROWSER = FULL ? REDIRECTS : REDIRECTS.filter(({to}, index) => REDIRECTS.findIndex((other) => kind(other.to) === kind(to)) === index);
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'redirects do not depend on the viewport');
+  // Desktop project only: redirects do not depend on the viewport.
 
   for (const javaScriptEnabled of [true, false]) {
     for (const locale of LOCALES) {

@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
-import {CONTENT_PAGES, onlyIn, TEXT, watchProblems} from './support';
+import {CONTENT_PAGES, TEXT, watchProblems} from './support';
 
 /** The scripts a page requests from the site, in order. */
 function recordScripts(page: Page): string[] {
@@ -12,8 +12,8 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-test.describe('scripts of other pages', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'hover needs a pointer; the rule does not depend on the width');
+test.describe('scripts of other pages', {tag: '@desktop'}, () => {
+  // Desktop project only: hover needs a pointer; the rule does not depend on the width.
 
   test('load when a visitor points at a link, not because the link scrolled into view', async ({page, browser}) => {
     // What the landing page needs beyond what every page shares.
@@ -39,8 +39,8 @@ test.describe('scripts of other pages', () => {
   });
 });
 
-test.describe('the progress bar of a navigation inside the site (src/plugins/lean)', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the bar does not depend on the width');
+test.describe('the progress bar of a navigation inside the site (src/plugins/lean)', {tag: '@desktop'}, () => {
+  // Desktop project only: the bar does not depend on the width.
 
   test('needs no library, shows at the top while the next page loads slowly, and goes when it arrives', async ({page}) => {
     const problems = await watchProblems(page);
@@ -71,8 +71,8 @@ test.describe('the progress bar of a navigation inside the site (src/plugins/lea
   });
 });
 
-test.describe('what a role page ships', () => {
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the scripts do not depend on the width');
+test.describe('what a role page ships', {tag: '@desktop'}, () => {
+  // Desktop project only: the scripts do not depend on the width.
 
   test('its content comes in its own HTML; no page\'s scripts carry a role page (src/plugins/lean/roleRoutes.cjs)', async ({page, request}) => {
     const scripts = recordScripts(page);
@@ -334,8 +334,7 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
     expect(await problems.problems()).toEqual([]);
   });
 
-  test('keyboard focus reaching a band far from the screen hydrates it, and stays on the control that replaces a link', async ({page}) => {
-    onlyIn('desktop');
+  test('keyboard focus reaching a band far from the screen hydrates it, and stays on the control that replaces a link', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     expect((await reactElements(page)).closing).toBe(0);
@@ -352,8 +351,7 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
     expect(await page.locator(BANDS.closing).evaluate((band) => band.getBoundingClientRect().top > 2 * window.innerHeight)).toBe(true);
   });
 
-  test('a click reaching a band far from the screen (a screen reader\'s, with no pointer before it) hydrates it and is handled', async ({page}) => {
-    onlyIn('desktop');
+  test('a click reaching a band far from the screen (a screen reader\'s, with no pointer before it) hydrates it and is handled', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     expect((await reactElements(page)).profiles).toBe(0);

@@ -6,7 +6,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {hydrated} from './quality';
 import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
-import {inLocale, type Locale, LOCALES, onlyIn} from './support';
+import {inLocale, type Locale, LOCALES} from './support';
 
 const OPEN = {es: 'Buscar un rol o una habilidad', en: 'Search for a role or a skill'};
 const MENU = {es: 'Abrir menú', en: 'Open menu'};
@@ -35,9 +35,8 @@ const CASES: {locale: Locale; query: string; expect: RegExp; path: RegExp}[] = [
 
 test.describe('site search', () => {
   for (const {locale, query, expect: first, path} of CASES) {
-    test(`"${query}" finds the role, and the keyboard opens it (${locale})`, async ({page}) => {
-      // The phone's way in (through the menu) is walked with "Kotlin"; the index answers the same at every width.
-      if (query !== 'Kotlin') onlyIn('desktop');
+    // The phone's way in (through the menu) is walked with "Kotlin"; the index answers the same at every width.
+    test(`"${query}" finds the role, and the keyboard opens it (${locale})`, query === 'Kotlin' ? {} : {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));
       await openSearch(page, locale);
       await page.keyboard.type(query);
@@ -52,8 +51,7 @@ test.describe('site search', () => {
   }
 
   for (const locale of LOCALES) {
-    test(`"Figma" finds design roles and nothing of the other language (${locale})`, async ({page}) => {
-      onlyIn('desktop');
+    test(`"Figma" finds design roles and nothing of the other language (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
       await openSearch(page, locale);
       await page.keyboard.type('Figma');
@@ -84,8 +82,7 @@ test.describe('site search', () => {
     if (!isPhone(page)) await expect(page.getByRole('button', {name: OPEN.es})).toBeFocused();
   });
 
-  test('accents and case do not matter, and nothing found says what to do', async ({page}) => {
-    onlyIn('desktop');
+  test('accents and case do not matter, and nothing found says what to do', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');
     await openSearch(page, 'es');
     await page.keyboard.type('ANALITICA WEB');

@@ -1,34 +1,7 @@
-import path from 'node:path';
-import {type Locator, type Page, test} from '@playwright/test';
-import {loadRedirects} from '../../src/plugins/redirects/data';
-import {EXTERNAL_TARGETS, isExternalTarget} from '../../src/config/redirectTargets';
-import {site} from '../../src/config/site';
-import type {CategoryId} from '../../src/data/categories';
-import {readCategoryLists, readContentFiles} from '../../src/plugins/roles/content';
-import {rolesByCategory, validateContent} from '../../src/plugins/roles/schema';
+import type {Locator, Page} from '@playwright/test';
+import {REDIRECTS} from '../site';
 
-export const LOCALES = ['es', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** The pages as the content defines them (Spanish files; English ones translate them). */
-export const CONTENT_PAGES = [...validateContent(readContentFiles(path.resolve(__dirname, '../..')), readCategoryLists(path.resolve(__dirname, '../..'))).pages.es.values()];
-/** Each category's role slugs, in page order. */
-export const CATEGORY_ROLES = Object.fromEntries([...rolesByCategory(CONTENT_PAGES)].map(([id, pages]) => [id, pages.map(({slug}) => slug)])) as Record<
-  CategoryId,
-  string[]
->;
-export const ROLE_SLUGS = Object.values(CATEGORY_ROLES).flat();
-export const TEAM_SLUGS = CONTENT_PAGES.filter(({kind}) => kind === 'team').map(({slug}) => slug);
-
-/** The entries of src/data/redirects.yml, read from the file: a line added there is tested everywhere. */
-export const REDIRECTS = loadRedirects(path.resolve(__dirname, '../..'));
-export {EXTERNAL_TARGETS, isExternalTarget, site};
-
-/** `path` in `locale`: English adds `/en`. */
-export function inLocale(locale: Locale, path: string): string {
-  if (locale === 'es') return path;
-  return path === '/' ? '/en/' : `/en${path}`;
-}
+export {CATEGORY_ROLES, CONTENT_PAGES, EXTERNAL_TARGETS, inLocale, isExternalTarget, LOCALES, type Locale, REDIRECTS, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
 
 /** Answers every request to another origin locally, so tests never need the network. */
 export async function stubOtherOrigins(page: Page): Promise<string[]> {
@@ -48,13 +21,12 @@ export const TEXT = {
 /** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (README, "The test stages"). */
 export const FULL = process.env.FULL === '1';
 
-/**
- * Behaviour whose logic does not depend on the width (timers, focus hand-offs, network, the search index) runs in one
- * project; FULL=1 runs it in both. Called first in the test body, so the reason shows in the report.
+/*
+ * Where a test runs is a tag on it, read by the projects' grepInvert (playwright.config.ts), so a test is never
+ * scheduled in a project it would skip itself in: `@desktop` / `@mobile`, that project only (the layout exists at
+ * that width only, or one read is enough); `@desktop-once` / `@mobile-once`, behaviour that does not depend on the
+ * width (timers, focus hand-offs, network, the search index), run in that project, and FULL=1 runs it in both.
  */
-export function onlyIn(project: 'mobile' | 'desktop'): void {
-  test.skip(!FULL && test.info().project.name !== project, `the same at every width: run in the ${project} project (FULL=1: both)`);
-}
 
 /**
  * One page of each template, Spanish paths (English adds /en): what the browser loads to check a

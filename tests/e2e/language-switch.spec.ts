@@ -2,7 +2,12 @@ import {type CDPSession, expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
 import {TEXT} from './support';
 
-test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'language rules do not depend on the viewport');
+/**
+ * The language switch and the stored choice: choosing a language stores it and opens the same page, a stored choice
+ * sends a visitor to their language before any paint, and bad or unavailable storage never breaks a page. (Which
+ * parts of a page are marked English or Spanish is read from the build: tests/built/language.test.ts.) The rules do
+ * not depend on the viewport: the desktop project only (playwright.config.ts, DESKTOP_FILES).
+ */
 
 async function storeLanguage(page: Page, value: string | null): Promise<void> {
   await page.goto('/robots.txt');

@@ -1,9 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import matter from 'gray-matter';
-import {articleErrors, teamAsPerson, textOfHtml, whatsappMessagesOfHtml} from '../../scripts/prose/rules';
-
 /**
  * The prose rules that depend on how components put words around the content
  * (STYLE.md): no English article error in any built page (visible text and the
@@ -12,18 +6,14 @@ import {articleErrors, teamAsPerson, textOfHtml, whatsappMessagesOfHtml} from '.
  * The contact title and WhatsApp message of role and team pages come from
  * RoleLayout's templates (`role.contact.title`, `role.whatsappMessage`):
  * STYLE.md, "Templates", gives wording that passes for every role and team.
+ * Read from the built files (was tests/e2e/prose.spec.ts).
  */
-test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the built files do not depend on the viewport');
-
-const ROOT = path.resolve(__dirname, '../..');
-const BUILD = path.join(ROOT, 'build');
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => path.join(dir, name));
-}
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {articleErrors, teamAsPerson, textOfHtml, whatsappMessagesOfHtml} from '../../scripts/prose/rules';
+import {ROOT} from '../site';
+import {BUILD, htmlFiles, requireBuild} from './built';
 
 /** Team slug → its name in each language (the Spanish page lists `roles`). */
 function teams(): {slug: string; es: string; en: string}[] {
@@ -38,10 +28,8 @@ function teams(): {slug: string; es: string; en: string}[] {
     });
 }
 
-test.beforeEach(() => {
-  // The browser tests run against the build (the test command builds first): without it this fails, never skips.
-  expect(fs.existsSync(path.join(BUILD, 'en')), 'build/ is missing: run `npx docusaurus build` first').toBe(true);
-});
+// Without the build this fails, never skips.
+beforeAll(requireBuild);
 
 test('no English page has an article error (a/an) in its text or its WhatsApp message', () => {
   const files = htmlFiles(path.join(BUILD, 'en'));
@@ -52,7 +40,8 @@ test('no English page has an article error (a/an) in its text or its WhatsApp me
       articleErrors(text).map((finding) => `${path.relative(BUILD, file)}: "${finding.match}" (${finding.hint})`),
     );
   });
-  expect([...new Set(errors)], 'role pages: the contact title and WhatsApp message need the template wording of STYLE.md').toEqual([]);
+  // Role pages: the contact title and WhatsApp message need the template wording of STYLE.md.
+  expect([...new Set(errors)]).toEqual([]);
 });
 
 test('team pages speak of a team, never as a person, in both languages', () => {
@@ -67,5 +56,6 @@ test('team pages speak of a team, never as a person, in both languages', () => {
       );
     }),
   );
-  expect([...new Set(errors)], 'team pages: the contact title and WhatsApp message need the team template of STYLE.md').toEqual([]);
+  // Team pages: the contact title and WhatsApp message need the team template of STYLE.md.
+  expect([...new Set(errors)]).toEqual([]);
 });

@@ -1,0 +1,89 @@
+/**
+ * What search engines and link previews read, from the built files (was tests/e2e/seo.spec.ts, over HTTP: the host
+ * serves these files as they are, which hosting.spec and routes.spec check): both sitemaps list every page of the
+ * product specification and the content, and each page has its language, h1, unique title and description,
+ * canonical, alternates, share card and a 1200 × 630 share image; structured data where it belongs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
+import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
+import {BUILD, fileOf, pageOf, requireBuild} from './built';
+
+const local = (url: string) => url.replace(site.url.replace(/\/$/, ''), '');
+const read = (sitePath: string) => fs.readFileSync(path.join(BUILD, sitePath), 'utf8');
+
+beforeAll(requireBuild);
+
+/** Every page of both sitemaps, as site-relative paths. */
+function sitemapPaths(): string[] {
+  const sitemaps = [...read('robots.txt').matchAll(/^Sitemap: (.+)$/gm)].map((match) => local(match[1]));
+  expect(sitemaps).toEqual(['/sitemap.xml', '/en/sitemap.xml']);
+  return sitemaps.flatMap((sitemap) => {
+    const xml = read(sitemap);
+    const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1]));
+    // Each entry names its twin in the other language and the default.
+    expect([sitemap, (xml.match(/hreflang="x-default"/g) ?? []).length]).toEqual([sitemap, pages.length]);
+    return pages;
+  });
+}
+
+/** The pages of the product specification and of the content: each must be in the sitemaps, in both languages. */
+const EXPECTED = ['/', ...Object.values(SERVICE_PATHS), ...Object.values(LEGAL_PATHS), '/blog', ...[...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`)].flatMap((page) =>
+  LOCALES.map((locale) => inLocale(locale, page)),
+);
+
+test('every page in the sitemaps is built in its language with its own title, description, canonical, alternates and share image', () => {
+  const paths = sitemapPaths();
+  expect(EXPECTED.filter((page) => !paths.includes(page))).toEqual([]);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const images = new Set<string>();
+  for (const page of paths.filter((p) => !/\/(tags|archive|authors|page)\b/.test(p))) {
+    expect(() => fileOf(page)).not.toThrow();
+    const $ = pageOf(page);
+    const language = page.startsWith('/en/') ? 'en' : 'es';
+    expect([page, $('html').attr('lang'), $('h1').length > 0]).toEqual([page, language, true]);
+    const title = $('head > title').first().text();
+    const description = $('meta[name="description"]').first().attr('content') ?? '';
+    expect([page, title !== '', description !== '']).toEqual([page, true, true]);
+    // Unique within a language (a page and its twin in the other language may share a brand-like title).
+    expect([page, titles.get(`${language}:${title}`), descriptions.get(`${language}:${description}`)]).toEqual([page, undefined, undefined]);
+    titles.set(`${language}:${title}`, page);
+    descriptions.set(`${language}:${description}`, page);
+
+    const es = page.replace(/^\/en(\/|$)/, '/');
+    const en = es === '/' ? '/en/' : `/en${es}`;
+    const link = (selector: string) => local($(`link${selector}`).first().attr('href') ?? '');
+    expect([page, link('[rel="canonical"]'), link('[rel="alternate"][hreflang="es"]'), link('[rel="alternate"][hreflang="en"]'), link('[rel="alternate"][hreflang="x-default"]')]).toEqual([
+      page,
+      page,
+      es,
+      en,
+      es,
+    ]);
+    expect([page, $('meta[name="twitter:card"]').attr('content')]).toEqual([page, 'summary_large_image']);
+    images.add(local($('meta[property="og:image"]').first().attr('content') ?? ''));
+  }
+  for (const image of images) {
+    const png = fs.readFileSync(path.join(BUILD, image));
+    expect([image, png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([image, 1200, 630]);
+  }
+});
+
+function jsonLd(page: string): {'@type': string; [key: string]: unknown}[] {
+  const $ = pageOf(page);
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((script) => JSON.parse($(script).text()));
+}
+
+test('structured data: Organization on the home pages, BreadcrumbList and Service on role pages', () => {
+  for (const home of ['/', '/en/']) expect([home, jsonLd(home).map((entry) => entry['@type'])]).toEqual([home, expect.arrayContaining(['Organization'])]);
+  for (const page of ['/empresas/data-engineer', '/en/empresas/data-engineer', '/en/empresas/equipo-desarrollo-web']) {
+    const data = jsonLd(page);
+    const breadcrumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList') as unknown as {itemListElement: {position: number; item: string}[]};
+    expect([page, breadcrumbs.itemListElement.map((item) => item.position), local(breadcrumbs.itemListElement[2].item)]).toEqual([page, [1, 2, 3], page]);
+    expect(data.find((entry) => entry['@type'] === 'Service')).toMatchObject({provider: {name: site.brand}});
+  }
+});

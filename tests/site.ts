@@ -1,0 +1,37 @@
+/**
+ * What the tests read from the content and configuration files, with no test runner in it: the browser tests
+ * (tests/e2e/support.ts re-exports it) and the jest tests over the build (tests/built) share it.
+ */
+import path from 'node:path';
+import {loadRedirects} from '../src/plugins/redirects/data';
+import {EXTERNAL_TARGETS, isExternalTarget} from '../src/config/redirectTargets';
+import {site} from '../src/config/site';
+import type {CategoryId} from '../src/data/categories';
+import {readCategoryLists, readContentFiles} from '../src/plugins/roles/content';
+import {rolesByCategory, validateContent} from '../src/plugins/roles/schema';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const LOCALES = ['es', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The content as validated for the build: every page of each language. */
+export const CONTENT = validateContent(readContentFiles(ROOT), readCategoryLists(ROOT));
+/** The pages as the content defines them (Spanish files; English ones translate them). */
+export const CONTENT_PAGES = [...CONTENT.pages.es.values()];
+/** Each category's role slugs, in page order. */
+export const CATEGORY_ROLES = Object.fromEntries([...rolesByCategory(CONTENT_PAGES)].map(([id, pages]) => [id, pages.map(({slug}) => slug)])) as Record<
+  CategoryId,
+  string[]
+>;
+export const ROLE_SLUGS = Object.values(CATEGORY_ROLES).flat();
+export const TEAM_SLUGS = CONTENT_PAGES.filter(({kind}) => kind === 'team').map(({slug}) => slug);
+
+/** The entries of src/data/redirects.yml, read from the file: a line added there is tested everywhere. */
+export const REDIRECTS = loadRedirects(ROOT);
+export {EXTERNAL_TARGETS, isExternalTarget, site};
+
+/** `path` in `locale`: English adds `/en`. */
+export function inLocale(locale: Locale, path: string): string {
+  if (locale === 'es') return path;
+  return path === '/' ? '/en/' : `/en${path}`;
+}
