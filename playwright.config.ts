@@ -13,6 +13,8 @@ export const SUBPATH_BASE = `http://127.0.0.1:${port + 1}/talento/`;
 export const NODE_BASE = `http://127.0.0.1:${port + 2}`;
 /** The build under test: build/, or another (E2E_BUILD_DIR=build-lean0, the site built with LEAN=0). */
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+/** E2E_LEAN=0: the build under test was made with LEAN=0, every speed trick off: tests of a trick (@lean) are not run. */
+const LEAN_OFF = process.env.E2E_LEAN === '0';
 /** E2E_SKIP_SUBPATH=1 runs without the /talento/ build (a quick local run of other specs). */
 export const SKIP_SUBPATH = process.env.E2E_SKIP_SUBPATH === '1' && !process.env.CI;
 
@@ -56,12 +58,12 @@ export default defineConfig({
       name: 'mobile',
       use: {...devices['Desktop Chrome'], viewport: {width: 390, height: 844}, hasTouch: true, isMobile: false},
       testIgnore: DESKTOP_FILES,
-      grepInvert: FULL ? /@desktop(?![\w-])/ : /@desktop\b/,
+      grepInvert: [FULL ? /@desktop(?![\w-])/ : /@desktop\b/, ...(LEAN_OFF ? [/@lean\b/] : [])],
     },
     {
       name: 'desktop',
       use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},
-      grepInvert: FULL ? /@mobile(?![\w-])/ : /@mobile\b/,
+      grepInvert: [FULL ? /@mobile(?![\w-])/ : /@mobile\b/, ...(LEAN_OFF ? [/@lean\b/] : [])],
     },
   ],
   webServer: [

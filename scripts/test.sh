@@ -2,7 +2,8 @@
 # The README's second command: installs what the tests need, runs every stage, then prints one table
 # (stage, result, time) and exits 1 if any stage failed. A failing stage never stops the others; only
 # a failed build skips the stages that need it (browser tests, Lighthouse CI, engines), saying so.
-# FULL=1 adds the long sweeps kept for release checks (README, "The test stages").
+# FULL=1 adds the long sweeps kept for release checks (docs/testing.md), and the site built with every speed trick off
+# (LEAN=0) through the browser tests.
 # Ports: E2E_PORT (default 4173; the browser tests use it to +2, the engines +5) and LHCI_PORT (4310).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -115,6 +116,15 @@ if [ $build_ok -eq 1 ]; then
   finish "$ENGINES"
   if [ "${FULL:-}" = 1 ]; then finish "$LHCI"; else echo; echo "== $LHCI: release checks only (FULL=1)"; fi
   stage "$BROWSER" npx playwright test
+  if [ "${FULL:-}" = 1 ]; then
+    # The speed wall's upgrade path (src/plugins/lean): with every trick off the site is still correct. The tests of a
+    # trick itself (@lean) and the byte budgets are for the lean build.
+    if stage "build with every speed trick off (LEAN=0)" env LEAN=0 npx docusaurus build --out-dir build-lean0; then
+      stage "browser tests on the LEAN=0 build" env E2E_BUILD_DIR=build-lean0 E2E_LEAN=0 npx playwright test
+    else
+      skip "browser tests on the LEAN=0 build" "its build failed"
+    fi
+  fi
 else
   for name in "$BUILT" "$BROWSER" "$ENGINES"; do
     skip "$name" "a build failed"

@@ -152,8 +152,8 @@ test.describe('production serving', {tag: '@desktop'}, () => {
 
         const assets = {
           css: /<link[^>]+href="?([^" >]+\.css)"?/.exec(html)?.[1],
-          // The bundles are preloaded, then run by the inline boot script (src/plugins/lean/paintFirst.ts).
-          js: /<link[^>]+href="?([^" >]+\.js)"?[^>]*\bdata-bundle/.exec(html)?.[1],
+          // The bundles: preloaded, then run by the inline boot script (src/plugins/lean, paintFirst), or deferred scripts.
+          js: (/<link[^>]+href="?([^" >]+\.js)"?[^>]*\bdata-bundle/.exec(html) ?? /<script[^>]+src="?([^" >]+\.js)"?/.exec(html))?.[1],
         };
         for (const [kind, path] of Object.entries(assets)) {
           expect(path, kind).toMatch(/\/assets\//);

@@ -12,7 +12,8 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-test.describe('scripts of other pages', {tag: '@desktop'}, () => {
+// @lean: what a trick of the speed wall does (src/plugins/lean); not checked on a LEAN=0 build.
+test.describe('scripts of other pages (src/plugins/lean, noPrefetch)', {tag: ['@desktop', '@lean']}, () => {
   // Desktop project only: hover needs a pointer; the rule does not depend on the width.
 
   test('load when a visitor points at a link, not because the link scrolled into view', async ({page, browser}) => {
@@ -39,7 +40,7 @@ test.describe('scripts of other pages', {tag: '@desktop'}, () => {
   });
 });
 
-test.describe('the progress bar of a navigation inside the site (src/plugins/lean)', {tag: '@desktop'}, () => {
+test.describe('the progress bar of a navigation inside the site (src/plugins/lean, progressBar)', {tag: ['@desktop', '@lean']}, () => {
   // Desktop project only: the bar does not depend on the width.
 
   test('needs no library, shows at the top while the next page loads slowly, and goes when it arrives', async ({page}) => {
@@ -71,7 +72,7 @@ test.describe('the progress bar of a navigation inside the site (src/plugins/lea
   });
 });
 
-test.describe('what a role page ships', {tag: '@desktop'}, () => {
+test.describe('what a role page ships (src/plugins/lean, roleRoutes)', {tag: ['@desktop', '@lean']}, () => {
   // Desktop project only: the scripts do not depend on the width.
 
   test('its content comes in its own HTML; no page\'s scripts carry a role page (src/plugins/lean/roleRoutes.cjs)', async ({page, request}) => {
@@ -133,7 +134,7 @@ function tags(html: string, name: 'link' | 'script'): string[] {
   return html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
 }
 
-test.describe('the bundles run after the first paint (src/plugins/lean/paintFirst.ts)', () => {
+test.describe('the bundles run after the first paint (src/plugins/lean, paintFirst)', {tag: '@lean'}, () => {
   for (const path of ['/', '/en/empresas/data-engineer', '/politica-de-privacidad']) {
     test(`${path}: preloaded at low priority, started by the boot script at the end of the body`, async ({request}) => {
       const html = await (await request.get(path)).text();
@@ -270,7 +271,7 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
   });
 });
 
-test.describe('the landing\'s profiles and closing bands hydrate as they near the screen (src/components/LateHydration)', () => {
+test.describe('the landing\'s profiles and closing bands hydrate as they near the screen (src/plugins/lean, lateHydration)', {tag: '@lean'}, () => {
   /** The two bands, by the ids LateHydration watches. */
   const BANDS = {profiles: '#perfiles', closing: 'section:has(#prefooter-title)'};
 
