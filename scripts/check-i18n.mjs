@@ -26,11 +26,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import createJiti from 'jiti';
+import matter from 'gray-matter';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('../src/plugins/uiStrings/rules')} */
 const strings = jiti(path.join(root, 'src/plugins/uiStrings/rules.ts'));
+/** The frontmatter fields an English page takes from its Spanish twin, and the two that moved to sidebars.ts. */
+const INHERITED = [...jiti(path.join(root, 'src/plugins/roles/content.ts')).STRUCTURAL_KEYS, 'category', 'sidebar_position'];
 const {values: options, positionals: stampIds} = parseArgs({
   options: {stamp: {type: 'boolean', default: false}, all: {type: 'boolean', default: false}},
   allowPositionals: true,
@@ -73,6 +76,33 @@ function changedAt(file) {
   return Math.floor(fs.statSync(path.join(root, file)).mtimeMs / 1000);
 }
 
+/** What a translator translates of a page: its text, without the fields English takes from Spanish. */
+function translatable(source) {
+  const {data, content} = matter(source);
+  for (const key of INHERITED) delete data[key];
+  return `${JSON.stringify(data)}\n${content}`;
+}
+
+/**
+ * When a Spanish page's text last changed: the last commit that changed more than the fields English takes from
+ * it (a team's roles, a role's skills or people, its place in sidebars.ts), or its modification time if it has
+ * uncommitted changes.
+ */
+function textChangedAt(file) {
+  if (dirty(file)) return changedAt(file);
+  const commits = execFileSync('git', ['log', '--format=%H %ct', '--', file], {cwd: root, encoding: 'utf8'}).trim().split('\n').filter(Boolean);
+  let current = translatable(fs.readFileSync(path.join(root, file), 'utf8'));
+  for (let index = 0; index < commits.length; index += 1) {
+    const time = Number(commits[index].split(' ')[1]);
+    const parent = commits[index + 1]?.split(' ')[0];
+    if (!parent) return time;
+    const before = translatable(execFileSync('git', ['show', `${parent}:${file}`], {cwd: root, encoding: 'utf8'}));
+    if (before !== current) return time;
+    current = before;
+  }
+  return changedAt(file);
+}
+
 const problems = [];
 
 for (const [source, target, pattern] of TREES) {
@@ -82,7 +112,7 @@ for (const [source, target, pattern] of TREES) {
     const en = path.posix.join(target, name);
     if (!fs.existsSync(path.join(root, en))) {
       problems.push(`${en}: missing (translates ${es})`);
-    } else if (changedAt(en) < changedAt(es)) {
+    } else if (changedAt(en) < textChangedAt(es)) {
       problems.push(`${en}: older than ${es}; update the translation`);
     }
   }
