@@ -31,6 +31,7 @@ export const TRICKS = {
   tslib: 'one tslib helper in place of all of tslib',
   plainCode: 'no Prism in the browser: the site shows no code',
   unusedCss: 'style rules no page can use leave the built stylesheet',
+  vendorsChunk: "a route's packages stay in its chunk (no defaultVendors split)",
   bundlerCache: "Rspack's persistent cache is keyed by base URL as well (off: no persistent cache)",
 } as const;
 
@@ -95,8 +96,13 @@ function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
       return {
         plugins,
         resolve: {alias},
-        // The bundler's runtime rides in the main bundle: one request fewer, and one script that starts the app.
-        ...(on.paintFirst ? {optimization: {runtimeChunk: false}} : {}),
+        optimization: {
+          // The bundler's runtime rides in the main bundle: one request fewer, and one script that starts the app.
+          ...(on.paintFirst ? {runtimeChunk: false} : {}),
+          // Docusaurus turns off the bundler's `default` group but not `defaultVendors`, which takes the packages a
+          // route uses out of its chunk into one more script.
+          ...(on.vendorsChunk ? {splitChunks: {cacheGroups: {defaultVendors: false}}} : {}),
+        },
         module: {
           rules: [
             ...(on.icons ? [icons] : []),
