@@ -32,7 +32,7 @@ export const TRICKS = {
   plainCode: 'no Prism in the browser: the site shows no code',
   unusedCss: 'style rules no page can use leave the built stylesheet',
   vendorsChunk: "a route's packages stay in its chunk (no defaultVendors split)",
-  bundlerCache: "Rspack's persistent cache is keyed by base URL as well (off: no persistent cache)",
+  bundlerCache: "Rspack's persistent cache is keyed by base URL and by the tricks that are off (off: no persistent cache)",
 } as const;
 
 export type Trick = keyof typeof TRICKS;
