@@ -5,7 +5,7 @@
  * repeated openings of the meta descriptions and team pages phrased as a person.
  * Reads the MDX pages and the UI strings of i18n/es/code.json and i18n/en/code.json.
  * Usage: npm run lint:prose [-- --root <dir>]   (exits 1 when anything is listed)
- * The built pages get the same article and team checks in tests/e2e/prose.spec.ts.
+ * The built pages get the same article and team checks in tests/built/prose.test.ts.
  */
 import path from 'node:path';
 import createJiti from 'jiti';

@@ -1,6 +1,6 @@
 /**
  * Local ESLint rules (eslint.config.mjs, plugin `ready`): the site's UI text lives in
- * i18n/es/code.json and i18n/en/code.json, never in the code (README, "Where UI strings live").
+ * i18n/es/code.json and i18n/en/code.json, never in the code (docs/writers.md, "Where UI strings live").
  * - `ready/ui-strings-by-id`: `translate()` and `<Translate>` name a string by a literal `id`
  *   only: a `message` argument or children are Spanish text left in the code.
  * - `ready/no-literal-ui-text`: no string literal in a component or data module reads like

@@ -1,7 +1,7 @@
 /**
  * The prose rules of STYLE.md that a machine can check, as pure functions over
  * a text and its language. `scripts/lint-prose.mjs` runs them over the sources
- * (MDX, i18n/en/code.json, the Spanish defaults in src); tests/e2e/prose.spec.ts
+ * (MDX, i18n/en/code.json, the Spanish defaults in src); tests/built/prose.test.ts
  * runs the article and team rules over the built HTML. Each finding names the
  * rule, the offending words and what to write instead.
  */

@@ -32,7 +32,7 @@ export type SiteConfig = {
   privacy: {controllerName: string; contactEmail: string; postalAddress: string};
   /**
    * Audience measurement, off by default. The build reads ANALYTICS_PROVIDER, ANALYTICS_ENDPOINT and
-   * ANALYTICS_SITE over these defaults (src/plugins/analytics/config.ts); README "Measuring what converts".
+   * ANALYTICS_SITE over these defaults (src/plugins/analytics/config.ts); docs/measurement.md.
    */
   analytics: AnalyticsConfig;
   timings: {

@@ -62,7 +62,7 @@ export function writeOptOut(storage: StorageLike | undefined, optOut: boolean): 
 /** The calls to action that are measured, by what they do. */
 export type Action = 'quote' | 'whatsapp' | 'signIn' | 'ai';
 
-/** The event each action sends: the names to set as goals in Plausible or to read in Umami (README). */
+/** The event each action sends: the names to set as goals in Plausible or to read in Umami (docs/measurement.md). */
 export const EVENT_NAMES: Record<Action, string> = {
   quote: 'Calendar quote',
   whatsapp: 'WhatsApp',

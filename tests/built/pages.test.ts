@@ -5,7 +5,7 @@
  * each person, the skills, the terms row, the price anchor, a FAQ that opens without JavaScript, related pages, and the
  * roles a team draws on.
  * The expectations come from the content files, so a new page is checked the same way. (What needs a browser,
- * layout and behaviour, stays in tests/e2e: roles.spec, buyer.spec, design.spec.)
+ * layout and behaviour, stays in tests/e2e: roles.spec, design.spec.)
  */
 import type {CheerioAPI} from 'cheerio';
 import {SERVICE_PATHS} from '../../src/config/routes';

@@ -18,7 +18,7 @@ export const TEXT = {
   en: {notFound: 'Page not found', menuOpen: 'Open menu', menuClose: 'Close menu', signIn: 'Sign in', process: 'Process'},
 } as const;
 
-/** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (README, "The test stages"). */
+/** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (docs/testing.md). */
 export const FULL = process.env.FULL === '1';
 
 /*

@@ -2,7 +2,7 @@
  * The editor's configuration (Sveltia CMS reads it as admin/config.yml),
  * generated at every build and `npm start` from the content schemas, the
  * folders the site reads and the translation files as they are, so it cannot
- * drift from them. See README "For copywriters and translators".
+ * drift from them. See docs/writers.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
