@@ -213,7 +213,7 @@ test.describe('the small candidate carousel of the pre-footer', {tag: '@mobile'}
   });
 });
 
-test('nothing autoplays under reduced motion: each pause button shows pressed', async ({page}) => {
+test('nothing autoplays under reduced motion: each pause button shows pressed', {tag: '@desktop-once'}, async ({page}) => {
   await page.emulateMedia({reducedMotion: 'reduce'});
   await page.clock.install();
   await page.goto('/');

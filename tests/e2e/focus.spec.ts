@@ -2,8 +2,11 @@ import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
 import {inLocale, LOCALES, stubOtherOrigins} from './support';
 
-/** One page of each layout with something fixed or sticky over the content (WCAG 2.4.11 and 2.4.7). */
+/** One page of each layout with something fixed or sticky over the content (WCAG 2.4.11 and 2.4.7), and the skip link (2.4.1). */
 const PAGES = ['/', '/empresas/data-engineer', '/empresas/equipo-desarrollo-web', '/politica-de-privacidad'];
+
+/** The skip link's words, the first stop of every page. */
+const SKIP = {es: 'Saltar al contenido principal', en: 'Skip to main content'} as const;
 
 /** Far more than any page has: the walk stops once focus leaves the page or comes back to the start. */
 const MAX_STOPS = 400;
@@ -112,6 +115,23 @@ test.describe('keyboard focus is never hidden and always drawn', () => {
         expect(stops.length).toBeGreaterThan(10);
         expect(stops.filter((stop) => stop.coveredBy).map((stop) => `${stop.label} covered by ${stop.coveredBy}`)).toEqual([]);
         expect(stops.filter((stop) => !stop.indicator).map((stop) => `${stop.label} has no outline or shadow`)).toEqual([]);
+
+        // The skip link, one component in every page's layout: the first Tab shows it (the first stop, drawn and
+        // uncovered, above), at a readable size, and Enter moves into the main content, whose own content is the next
+        // stop, past the header.
+        expect(stops[0].label).toContain(SKIP[locale]);
+        const skip = page.getByRole('link', {name: SKIP[locale]});
+        await skip.focus();
+        await expect(skip).toBeInViewport({ratio: 1});
+        const box = (await skip.boundingBox())!;
+        expect(box.width * box.height, 'drawn at a readable size, not clipped to a pixel').toBeGreaterThan(24 * 24);
+        await page.keyboard.press('Enter');
+        const main = page.getByRole('main');
+        const inside = (container: typeof main) => container.evaluate((element) => element.contains(document.activeElement));
+        await expect.poll(() => inside(main)).toBe(true);
+        await page.keyboard.press('Tab');
+        expect(await inside(main)).toBe(true);
+        expect(await inside(page.getByRole('banner'))).toBe(false);
       });
     }
   }

@@ -189,7 +189,7 @@ test.describe('the video hosts are unreachable', () => {
 
 test.describe('reduced motion on a role page', () => {
   for (const locale of LOCALES) {
-    test(`the client logo strip stands still (${locale})`, async ({page}) => {
+    test(`the client logo strip stands still (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.emulateMedia({reducedMotion: 'reduce'});
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
       await hydrated(page);

@@ -62,35 +62,6 @@ async function tabTo(page: Page, target: Locator, {back = false, max = 250} = {}
 
 const inside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
 
-test.describe('skip link', () => {
-  // One component in the layout of every page: the landing in both languages (its words), a role and a privacy page in
-  // one each (their layouts). The focus walk (focus.spec) meets it again on every template.
-  for (const [locale, paths] of [
-    ['es', ['/', '/empresas/data-engineer']],
-    ['en', ['/', '/politica-de-privacidad']],
-  ] as const) {
-    for (const path of paths) {
-      test(`the first Tab shows it and Enter moves into the main content (${inLocale(locale, path)})`, async ({page}) => {
-        await page.goto(inLocale(locale, path));
-        await hydrated(page);
-        await page.keyboard.press('Tab');
-        const skip = page.getByRole('link', {name: KEYS[locale].skip});
-        await expect(skip).toBeFocused();
-        await expect(skip).toBeInViewport({ratio: 1});
-        const box = (await skip.boundingBox())!;
-        expect(box.width * box.height, 'drawn at a readable size, not clipped to a pixel').toBeGreaterThan(24 * 24);
-        await page.keyboard.press('Enter');
-        const main = page.getByRole('main');
-        await expect.poll(() => inside(main)).toBe(true);
-        // The next stop is the page's own content, past the header.
-        await page.keyboard.press('Tab');
-        expect(await inside(main), await focused(page)).toBe(true);
-        expect(await inside(page.getByRole('banner'))).toBe(false);
-      });
-    }
-  }
-});
-
 test.describe('mobile menu', {tag: '@mobile'}, () => {
   // Mobile project only: the menu is the phone layout.
 

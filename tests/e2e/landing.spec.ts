@@ -93,7 +93,7 @@ async function readToTheEnd(page: Page): Promise<void> {
 
 test.describe('the nine sections', () => {
   for (const locale of LOCALES) {
-    test(`are present in order with their ids (${locale})`, async ({page}) => {
+    test(`are present in order with their ids (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/'));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -178,7 +178,7 @@ test.describe('rotating cards', () => {
     await expect.poll(() => size(HERO_CANDIDATES[2])).toBeGreaterThan(1);
   });
 
-  test('the hero pauses on hover, on keyboard focus and with its button', async ({page}) => {
+  test('the hero pauses on hover, on keyboard focus and with its button', {tag: '@desktop-once'}, async ({page}) => {
     await page.clock.install();
     await page.goto('/en/');
     await hydrated(page);
@@ -260,7 +260,7 @@ test.describe('rotating cards', () => {
     }
   });
 
-  test('nothing moves under reduced motion', async ({page}) => {
+  test('nothing moves under reduced motion', {tag: '@desktop-once'}, async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.clock.install();
     await page.goto('/');
@@ -280,7 +280,7 @@ test.describe('rotating cards', () => {
     }
   });
 
-  test('the client marquee starts once the strip is on screen, moves, and stops while hovered', async ({page}) => {
+  test('the client marquee starts once the strip is on screen, moves, and stops while hovered', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const strip = page.getByRole('region', {name: TEXT.es.clients});
@@ -355,7 +355,7 @@ test.describe('profile categories', () => {
     });
   }
 
-  test('a role link opens its page', async ({page}) => {
+  test('a role link opens its page', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/en/');
     await hydrated(page);
     await page.locator('#perfiles').scrollIntoViewIfNeeded();
@@ -455,7 +455,7 @@ test.describe('media and privacy', () => {
     await expect(page.locator(`iframe[src="${site.playerUrl}"]`)).toBeVisible();
   });
 
-  test('images have sizes and alt text, and only the hero loads eagerly', async ({page}) => {
+  test('images have sizes and alt text, and only the hero loads eagerly', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/en/');
     // Hydrated first: the video's play link then becomes a button with a new poster, and a poster read between the
     // query and the check (two steps) was one no longer in the page, in no rotator item.

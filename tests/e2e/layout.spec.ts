@@ -200,7 +200,7 @@ test.describe('header section links', () => {
 
 test.describe('footer and floating button', () => {
   for (const locale of LOCALES) {
-    test(`footer lists sections, teams, legal links and social links (${locale})`, async ({page}) => {
+    test(`footer lists sections, teams, legal links and social links (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/aviso-legal'));
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', {name: /Data & Analytics/})).toHaveAttribute('href', inLocale(locale, '/empresas/equipo-data-analytics'));

@@ -202,7 +202,7 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
     });
 
   for (const path of ['/empresas/data-engineer', '/en/empresas/equipo-desarrollo-web', '/service-payroll']) {
-    test(`${path} hydrates without rendering its static parts again`, async ({page}) => {
+    test(`${path} hydrates without rendering its static parts again`, {tag: '@desktop-once'}, async ({page}) => {
       const problems = await watchProblems(page);
       await page.goto(path);
       await hydrated(page);
@@ -214,7 +214,7 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
     });
   }
 
-  test('a hydration mismatch elsewhere leaves the static parts whole: React renders the page afresh, and them with it', async ({page}) => {
+  test('a hydration mismatch elsewhere leaves the static parts whole: React renders the page afresh, and them with it', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const loaded = await staticMarkup(page);
@@ -240,7 +240,7 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
     expect(afresh.text).toEqual(loaded.text);
   });
 
-  test('the landing hydrates without rendering its static parts again, and renders them when reached in the app', async ({page}) => {
+  test('the landing hydrates without rendering its static parts again, and renders them when reached in the app', {tag: '@desktop-once'}, async ({page}) => {
     const problems = await watchProblems(page);
     const html = await (await page.request.get('/')).text();
     await page.goto('/');
@@ -365,7 +365,7 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
 });
 
 test.describe('the head', () => {
-  test('a move inside the app writes the next page\'s head', async ({page}) => {
+  test('a move inside the app writes the next page\'s head', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');
     await hydrated(page);
     const title = await page.title();
@@ -386,7 +386,7 @@ test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () 
   const bandVisibility = (page: Page) =>
     page.evaluate(() => [...document.querySelectorAll('.ready-deferred')].map((band) => getComputedStyle(band).contentVisibility));
 
-  test('a page opened at a fragment lays out every band from the start; one opened without waits for them to near the screen', async ({page}) => {
+  test('a page opened at a fragment lays out every band from the start; one opened without waits for them to near the screen', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/#proceso', {waitUntil: 'commit'});
     await page.waitForLoadState('domcontentloaded');
     const atFragment = await bandVisibility(page);
@@ -397,7 +397,7 @@ test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () 
     expect(new Set(await bandVisibility(page))).toEqual(new Set(['auto']));
   });
 
-  test('a :has() on <html> looks for one class and styles <html> alone (Chrome re-checked the others at each change of the loading document)', async ({page}) => {
+  test('a :has() on <html> looks for one class and styles <html> alone (Chrome re-checked the others at each change of the loading document)', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/empresas/data-engineer');
     const selectors = await page.evaluate(() => {
       const found: string[] = [];

@@ -63,7 +63,7 @@ test.describe('site search', () => {
     });
   }
 
-  test('loads nothing until first used, then only from the site itself; Escape closes and gives focus back', async ({page}) => {
+  test('loads nothing until first used, then only from the site itself; Escape closes and gives focus back', {tag: '@desktop-once'}, async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/empresas/data-engineer');
@@ -92,7 +92,7 @@ test.describe('site search', () => {
     await expect(page.getByRole('option')).toHaveCount(0);
   });
 
-  test('the not-found page offers it: "¿Buscabas un rol?"', async ({page}) => {
+  test('the not-found page offers it: "¿Buscabas un rol?"', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/en/no-such-page');
     await hydrated(page);
     await expect(page.getByRole('heading', {name: 'Looking for a role?'})).toBeVisible();
@@ -102,14 +102,14 @@ test.describe('site search', () => {
     await expect(page.getByRole('option').first()).toContainText(/Business Intelligence|Data Analyst/);
   });
 
-  test('without JavaScript there is no dead control: the not-found page links to every profile instead', async ({browser}) => {
+  test('without JavaScript there is no dead control: the not-found page links to every profile instead', {tag: '@desktop-once'}, async ({browser}) => {
     const page = await (await browser.newContext({javaScriptEnabled: false})).newPage();
     await page.goto(`${test.info().project.use.baseURL}/no-existe`);
     await expect(page.getByRole('button', {name: OPEN.es})).toBeHidden();
     await expect(page.getByRole('link', {name: 'Ver todos los perfiles'})).toHaveAttribute('href', '/#perfiles');
   });
 
-  test('works under a base path', async ({page}) => {
+  test('works under a base path', {tag: '@desktop-once'}, async ({page}) => {
     test.skip(SKIP_SUBPATH, 'E2E_SKIP_SUBPATH=1');
     await page.goto(`${SUBPATH_BASE}en/`);
     await openSearch(page, 'en');
