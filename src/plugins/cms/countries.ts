@@ -2,7 +2,7 @@
  * The countries of the example profiles, by code, as the editor's choice list names them: the names the site shows,
  * read from the UI strings (`country.<code>` in i18n/es/code.json and i18n/en/code.json), one source. Read when the
  * editor's configuration is generated, not when the site's configuration is loaded: `docusaurus write-translations`
- * (scripts/check-i18n.mjs runs its steps with the site's i18n/ out of sight) loads this module too.
+ * (scripts/check-i18n.mjs runs it in a copy of the site without i18n/) loads this module too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
