@@ -59,20 +59,51 @@ function listFiles(dir, pattern) {
     .sort();
 }
 
-function dirty(file) {
-  try {
-    return execFileSync('git', ['status', '--porcelain', '--', file], {cwd: root, encoding: 'utf8'}).trim() !== '';
-  } catch {
-    return true;
+/** The fields of a `git … -z` output (each file name is one; so is a commit's header, which starts with \x01). */
+const gitFields = (args) =>
+  execFileSync('git', args, {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, stdio: 'pipe'})
+    .split('\0')
+    .map((field) => field.replace(/^\n/, ''))
+    .filter(Boolean);
+
+/**
+ * Git read once, not per file: the paths with uncommitted changes (untracked ones too; outside a repository every
+ * file counts as changed), and each path's commits, newest first, as the log of the translated folders lists them
+ * (a merged branch's commits that changed it, not the merge). Renames are not followed: a renamed file's history
+ * starts where it got its name.
+ */
+let changed;
+const commits = new Map();
+try {
+  const status = gitFields(['status', '--porcelain', '-z', '--untracked-files=all']);
+  changed = new Set();
+  for (let index = 0; index < status.length; index += 1) {
+    const entry = status[index];
+    changed.add(entry.slice(3));
+    // A rename or a copy is followed by its source: a renamed file's old path has changed too (it is gone).
+    if (/^(R|C|.R|.C)/.test(entry)) {
+      index += 1;
+      if (/^(R|.R)/.test(entry)) changed.add(status[index]);
+    }
   }
+  let commit;
+  for (const field of gitFields(['-c', 'log.showSignature=false', 'log', '--no-renames', '--name-only', '-z', '--format=%x01%H %ct', '--', ...TREES.flatMap(([es, en]) => [es, en])])) {
+    if (field.startsWith('\x01')) {
+      const [hash, time] = field.slice(1).split(' ');
+      commit = {hash, time: Number(time)};
+    } else {
+      commits.set(field, [...(commits.get(field) ?? []), commit]);
+    }
+  }
+} catch {
+  // Not a repository (every file counts as changed), or no commit yet.
 }
+const dirty = (file) => !changed || changed.has(file);
+const history = (file) => commits.get(file) ?? [];
 
 /** When the file last changed: its last commit, or its modification time if it has uncommitted changes. */
 function changedAt(file) {
-  if (!dirty(file)) {
-    const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: root, encoding: 'utf8'}).trim();
-    if (out) return Number(out);
-  }
+  if (!dirty(file) && history(file).length > 0) return history(file)[0].time;
   return Math.floor(fs.statSync(path.join(root, file)).mtimeMs / 1000);
 }
 
@@ -90,11 +121,11 @@ function translatable(source) {
  */
 function textChangedAt(file) {
   if (dirty(file)) return changedAt(file);
-  const commits = execFileSync('git', ['log', '--format=%H %ct', '--', file], {cwd: root, encoding: 'utf8'}).trim().split('\n').filter(Boolean);
+  const commits = history(file);
   let current = translatable(fs.readFileSync(path.join(root, file), 'utf8'));
   for (let index = 0; index < commits.length; index += 1) {
-    const time = Number(commits[index].split(' ')[1]);
-    const parent = commits[index + 1]?.split(' ')[0];
+    const {time} = commits[index];
+    const parent = commits[index + 1]?.hash;
     if (!parent) return time;
     const before = translatable(execFileSync('git', ['show', `${parent}:${file}`], {cwd: root, encoding: 'utf8'}));
     if (before !== current) return time;
@@ -122,18 +153,17 @@ for (const [source, target, pattern] of TREES) {
 }
 
 // The Spanish of every message: the UI strings' from i18n/es/code.json, for the ids the code uses;
-// the plugins' defaults extracted from their code in a scratch copy of the site (without i18n/).
+// the plugins' defaults extracted from their code, by write-translations into an empty folder (the site's i18n/ out
+// of its sight: scripts/check-i18n.config.ts).
 const pairs = [];
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'check-i18n-'));
 try {
-  for (const entry of fs.readdirSync(root)) {
-    // Nor the other stages' output, which they may be emptying meanwhile (the test command runs them side by side).
-    if (['node_modules', 'build', 'build-talento', '.git', '.docusaurus', 'i18n', 'test-results', 'test-results-engines', 'playwright-report', '.lighthouseci', 'screenshots'].includes(entry)) continue;
-    fs.cpSync(path.join(root, entry), path.join(scratch, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
-  execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', 'es'], {cwd: scratch, stdio: 'pipe'});
-  const spanishDir = path.join(scratch, 'i18n/es');
+  execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', 'es', '--config', 'scripts/check-i18n.config.ts'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: {...process.env, CHECK_I18N_DIR: scratch},
+  });
+  const spanishDir = path.join(scratch, 'es');
   const jsonFiles = fs
     .readdirSync(spanishDir, {recursive: true, encoding: 'utf8'})
     .map((name) => name.split(path.sep).join('/'))
