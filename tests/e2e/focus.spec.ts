@@ -1,12 +1,9 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {inLocale, LOCALES, stubOtherOrigins} from './support';
+import {inLocale, LOCALES, stubOtherOrigins, TEXT} from './support';
 
 /** One page of each layout with something fixed or sticky over the content (WCAG 2.4.11 and 2.4.7), and the skip link (2.4.1). */
 const PAGES = ['/', '/empresas/data-engineer', '/empresas/equipo-desarrollo-web', '/politica-de-privacidad'];
-
-/** The skip link's words, the first stop of every page. */
-const SKIP = {es: 'Saltar al contenido principal', en: 'Skip to main content'} as const;
 
 /** Far more than any page has: the walk stops once focus leaves the page or comes back to the start. */
 const MAX_STOPS = 400;
@@ -119,8 +116,8 @@ test.describe('keyboard focus is never hidden and always drawn', () => {
         // The skip link, one component in every page's layout: the first Tab shows it (the first stop, drawn and
         // uncovered, above), at a readable size, and Enter moves into the main content, whose own content is the next
         // stop, past the header.
-        expect(stops[0].label).toContain(SKIP[locale]);
-        const skip = page.getByRole('link', {name: SKIP[locale]});
+        expect(stops[0].label).toContain(TEXT[locale].skip);
+        const skip = page.getByRole('link', {name: TEXT[locale].skip});
         await skip.focus();
         await expect(skip).toBeInViewport({ratio: 1});
         const box = (await skip.boundingBox())!;

@@ -10,7 +10,6 @@ import {CATEGORY_ROLES, freezeClock, inLocale, LOCALES, site, stubOtherOrigins, 
 
 const KEYS = {
   es: {
-    skip: 'Saltar al contenido principal',
     category: /^Categoría:/,
     categories: ['Desarrollo', 'Data y analítica', 'Diseño', 'Marketing digital', 'Inteligencia artificial'],
     showRoles: /^Ver \d+ perfiles$/,
@@ -22,7 +21,6 @@ const KEYS = {
     openVideo: 'Abrir el video en una pestaña nueva',
   },
   en: {
-    skip: 'Skip to main content',
     category: /^Category:/,
     categories: ['Development', 'Data & analytics', 'Design', 'Digital marketing', 'Artificial intelligence'],
     showRoles: /^See \d+ profiles$/,

@@ -14,8 +14,8 @@ export async function stubOtherOrigins(page: Page): Promise<string[]> {
 }
 
 export const TEXT = {
-  es: {notFound: 'Página no encontrada', menuOpen: 'Abrir menú', menuClose: 'Cerrar menú', signIn: 'Ingresar', process: 'Proceso'},
-  en: {notFound: 'Page not found', menuOpen: 'Open menu', menuClose: 'Close menu', signIn: 'Sign in', process: 'Process'},
+  es: {skip: 'Saltar al contenido principal', notFound: 'Página no encontrada', menuOpen: 'Abrir menú', menuClose: 'Cerrar menú', signIn: 'Ingresar', process: 'Proceso'},
+  en: {skip: 'Skip to main content', notFound: 'Page not found', menuOpen: 'Open menu', menuClose: 'Close menu', signIn: 'Sign in', process: 'Process'},
 } as const;
 
 /** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (docs/testing.md). */
