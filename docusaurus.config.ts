@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {COPYRIGHT_YEARS, site} from './src/config/site';
+import {FIRST_SCREEN_IDS} from './src/config/routes';
 import {loadRedirects} from './src/plugins/redirects/data';
 import {languageBootScript} from './src/lib/languageRouting';
 import {fragmentBootScript} from './src/lib/deferredRendering';
@@ -75,6 +76,10 @@ const config = {
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
     // Before first layout: a page opened at a fragment lays out all its bands (src/lib/deferredRendering.ts).
     {tagName: 'script', attributes: {}, innerHTML: fragmentBootScript()},
+    // No frame is painted before the parser has reached the site header's end (src/components/SiteHeader): on a slow
+    // processor a frame painted mid-parse showed its actions half-built, and they moved as the rest came. A browser
+    // without `rel=expect` renders as before.
+    {tagName: 'link', attributes: {rel: 'expect', href: `#${FIRST_SCREEN_IDS.header}`, blocking: 'render'}},
   ],
   presets: [
     [

@@ -18,6 +18,15 @@ export type SectionId = (typeof SECTION_IDS)[number];
 /** The sections the header links to, in header order. */
 export const NAV_SECTION_IDS = ['atributos', 'proceso', 'perfiles', 'servicios'] as const satisfies readonly SectionId[];
 
+/**
+ * Empty elements at the end of the parts of the first screen that no frame may show half-parsed: the page's head
+ * names them in `<link rel="expect" blocking="render">` (the site header's end on every page, docusaurus.config.ts;
+ * the landing hero's, src/components/Landing/Hero), so the browser paints nothing before the parser has reached
+ * them. Chromium unblocks when the element is inserted, the specification when it is fully parsed: for an empty
+ * element placed last, both are the same moment.
+ */
+export const FIRST_SCREEN_IDS = {header: 'site-header-end', hero: 'hero-end'} as const;
+
 export const LEGAL_PATHS = {
   legalNotice: '/aviso-legal',
   privacy: '/politica-de-privacidad',

@@ -535,7 +535,9 @@ test.describe('layout stability', () => {
    * hydration and the late bands then land between frames, where a visitor sees them. Nothing may move: a shift is
    * listed with the nodes that moved. Before the bound was 0 (it was 0.01), a loaded run measured 0.016; the causes
    * found: frames painted while the parser was still inside the header and the hero's card (0.0161 on a loaded
-   * desktop run, once in three; now neither is rendered until the parser has passed it, a :has(+ *) rule), the hero's card grew when a
+   * desktop run, once in three; a :has(+ *) rule that hid each until the parser had passed it still let one through; now the
+   * head's `<link rel="expect" blocking="render">` paints nothing before the parser has reached their ends, see
+   * src/config/routes.ts's FIRST_SCREEN_IDS), the hero's card grew when a
    * later candidate's logo came (its box was a 1 px stand-in's, see below), the header's call to action moved beside
    * the browser's own summary of the static menu while the parser had not reached ours (0.0008, one load in two on a
    * phone), and the dots of every rotation moved as the pill grew.

@@ -9,7 +9,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
 import SearchButton from '@site/src/components/Search';
-import {NAV_SECTION_IDS} from '@site/src/config/routes';
+import {FIRST_SCREEN_IDS, NAV_SECTION_IDS} from '@site/src/config/routes';
 import {site} from '@site/src/config/site';
 import {useDisclosure} from '@site/src/hooks/useDisclosure';
 import {useScrollSpy} from '@site/src/hooks/useScrollSpy';
@@ -58,6 +58,8 @@ export default function SiteHeader(): ReactNode {
         </div>
       </div>
       {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} active={active} />}
+      {/* Its end: no frame is painted before the parser has reached it (docusaurus.config.ts). */}
+      <span id={FIRST_SCREEN_IDS.header} hidden />
     </header>
   );
 }

@@ -1,10 +1,12 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Translate, {translate} from '@docusaurus/Translate';
 import ContactCta from '@site/src/components/ContactCta';
 import Rotator from '@site/src/components/Rotator';
 import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
+import {FIRST_SCREEN_IDS} from '@site/src/config/routes';
 import {site} from '@site/src/config/site';
 import {claims} from '@site/src/data/claims';
 import ProfileCard from '@site/src/components/ProfileCard';
@@ -16,6 +18,11 @@ export default function Hero(): ReactNode {
   const figures = claims();
   return (
     <section className={styles.hero} aria-labelledby="hero-title" data-place="hero">
+      <Head>
+        {/* No frame is painted until the parser has reached the hero's end: on a slow processor a frame painted
+            mid-parse showed the candidate card half-built, and it moved as the rest came (it is centred in the grid). */}
+        <link rel="expect" href={`#${FIRST_SCREEN_IDS.hero}`} blocking="render" />
+      </Head>
       <div className={clsx('container', styles.grid)}>
         <Static className={styles.copy}>
           <p className={styles.kicker}>
@@ -67,6 +74,7 @@ export default function Hero(): ReactNode {
           label={translate({id: 'landing.hero.candidates.label', description: 'Accessible name of the rotating candidate card'})}
         />
       </div>
+      <span id={FIRST_SCREEN_IDS.hero} hidden />
     </section>
   );
 }
