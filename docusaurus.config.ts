@@ -15,7 +15,6 @@ import ogImagesPlugin from './src/plugins/ogImages';
 import siteMediaPlugin from './src/plugins/siteMedia';
 import hostingPlugin from './src/plugins/hosting';
 import cmsPlugin from './src/plugins/cms';
-import bundleStatsPlugin from './src/plugins/bundleStats';
 import rasterPlugin, {RASTER_STATIC_DIR} from './src/plugins/raster';
 import fontsPlugin from './src/plugins/fonts';
 import rehypeLangTags from './src/plugins/langTags';
@@ -139,7 +138,6 @@ const config = {
     siteMediaPlugin,
     hostingPlugin,
     cmsPlugin,
-    bundleStatsPlugin,
     launchPlugin,
     rasterPlugin,
     fontsPlugin,
