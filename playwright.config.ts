@@ -25,7 +25,9 @@ const DESKTOP_FILES = ['admin.spec.ts', 'base-url.spec.ts', 'language-switch.spe
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One more worker than the machine's two cores: a test spends part of its time waiting (network idle, frames,
+  // the fake clock's turns), which a third worker fills.
+  workers: 3,
   // No retry, in CI either: a test that passes only on its second try is a defect to fix, not to hide.
   retries: 0,
   reporter: [['list']],
