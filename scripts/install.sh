@@ -5,6 +5,7 @@
 # with the lock file gives the same tree.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# `npm install` also applies patches/ (patch-package, package.json's postinstall): a changed patch installs again.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ -n "$(find patches -newer node_modules/.package-lock.json)" ]; then
   npm install --no-audit --no-fund --prefer-offline --loglevel=error
 fi

@@ -42,6 +42,11 @@ test('every built page is valid HTML (html-validate)', async () => {
   expect(await htmlErrors(files)).toEqual([]);
 }, 240_000);
 
+test('no built page holds a NUL or a U+FFFD (a character lost on the way, tests/unit/serverRender.test.tsx)', () => {
+  const lost = htmlFiles(BUILD).filter((file) => /[\0\uFFFD]/.test(fs.readFileSync(file, 'utf8')));
+  expect(lost.map((file) => path.relative(BUILD, file))).toEqual([]);
+});
+
 test('html-validate reports a broken page', async () => {
   const broken = path.join(scratch, 'broken.html');
   fs.writeFileSync(broken, '<!doctype html><html lang="es"><head><title>x</title></head><body><p><div>nested</div></p><img src="a.png"></body></html>');

@@ -263,8 +263,10 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', {level: 2}).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed), 'moved in the app, without a page load').toBe(true);
+    // The late bands (src/components/LateHydration) render in a commit after the rest (on a LEAN=0 build too, where
+    // the heading showed with 19 of the 35 static parts): the end state is what counts.
+    await expect.poll(async () => (await staticMarkup(page)).count).toBe(loaded.count);
     const reached = await staticMarkup(page);
-    expect(reached.count).toBe(loaded.count);
     expect(reached.renderedInside).toBe(reached.count);
     expect(reached.text).toEqual(loaded.text);
     expect(await problems.problems()).toEqual([]);

@@ -15,7 +15,7 @@ import {withoutDocLists} from './docLists';
 import {bundleBootScript, paintFirstTemplate} from './paintFirst';
 import {removeUnusedCss} from './unusedCss';
 import {assertNoPrism, PRISM_ALIAS} from './plainCode';
-import {keyCacheByBaseUrl} from './bundlerCache';
+import {keyCacheByBaseUrl, patchesKey} from './bundlerCache';
 
 /** The tricks, each with what it does in one line (README.md: what it touches and buys). */
 export const TRICKS = {
@@ -32,7 +32,7 @@ export const TRICKS = {
   plainCode: 'no Prism in the browser: the site shows no code',
   unusedCss: 'style rules no page can use leave the built stylesheet',
   vendorsChunk: "a route's packages stay in its chunk (no defaultVendors split)",
-  bundlerCache: "Rspack's persistent cache is keyed by base URL and by the tricks that are off (off: no persistent cache)",
+  bundlerCache: "Rspack's persistent cache is keyed by base URL, the tricks that are off and patches/ (off: no persistent cache)",
 } as const;
 
 export type Trick = keyof typeof TRICKS;
@@ -68,7 +68,7 @@ const {NAME: ROLE_ROUTES} = require('./roleRoutes.cjs') as {NAME: string};
 /** The public stand-in whose place lateHydration.ts takes (src/components/LateHydration/contexts.ts). */
 const LATE_CONTEXTS = /[\\/]src[\\/]components[\\/]LateHydration[\\/]contexts\.ts$/;
 
-function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
+function leanPlugin({siteConfig, siteDir}: LoadContext, on: LeanSwitches): Plugin {
   if (on.roleRoutes && siteConfig.future.faster.mdxCrossCompilerCache) {
     // The server compilation would wait for the browser's compilation of the role pages' MDX, which has none.
     throw new Error(`${ROLE_ROUTES}: needs future.faster.mdxCrossCompilerCache: false (withLean sets it; with it, the build hangs).`);
@@ -84,7 +84,9 @@ function leanPlugin({siteConfig}: LoadContext, on: LeanSwitches): Plugin {
     },
     configureWebpack(config, isServer, {currentBundler}) {
       // Which tricks are on changes what modules compile to: builds with other switches keep caches of their own.
-      if (on.bundlerCache) keyCacheByBaseUrl(config, `${siteConfig.baseUrl}-lean:${NAMES.filter((name) => !on[name]).join(',')}`);
+      if (on.bundlerCache) {
+        keyCacheByBaseUrl(config, `${siteConfig.baseUrl}-lean:${NAMES.filter((name) => !on[name]).join(',')}-patches:${patchesKey(siteDir)}`);
+      }
       // In both bundles, so the server renders the same late bands and icons the browser hydrates.
       const plugins = on.lateHydration ? [new currentBundler.instance.NormalModuleReplacementPlugin(LATE_CONTEXTS, here('lateHydration.ts'))] : [];
       if (isServer) return {plugins, ...(on.icons ? {module: {rules: [icons]}} : {})};
