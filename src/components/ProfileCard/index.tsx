@@ -26,8 +26,11 @@ export type CardPerson = {
 
 /** What a card shows of one vetted freelancer: the person and what companies say of them. */
 export type CardProfile = CardPerson & {
+  /** Companies this person has worked with through us. */
   companies: number;
+  /** Average client rating, out of 5. */
   rating: number;
+  /** A company they worked for, shown by its logo. */
   company?: Client;
   seniority?: Seniority;
   /** Which form of a Spanish title agrees with the person: the seniority label follows it. */

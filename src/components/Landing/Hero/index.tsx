@@ -67,9 +67,7 @@ export default function Hero(): ReactNode {
           className={styles.rotator}
           items={heroCandidates()}
           itemKey={(candidate) => candidate.name}
-          renderItem={({role, totalCompanies, stars, ...candidate}, index) => (
-            <ProfileCard profile={{...candidate, title: role, companies: totalCompanies, rating: stars}} eager={index === 0} />
-          )}
+          renderItem={(candidate, index) => <ProfileCard profile={candidate} eager={index === 0} />}
           intervalMs={site.timings.heroRotationMs}
           label={translate({id: 'landing.hero.candidates.label', description: 'Accessible name of the rotating candidate card'})}
         />
