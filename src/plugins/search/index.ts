@@ -36,6 +36,9 @@ export function sitePath(permalink: string, baseUrl: string): string {
   return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 }
 
+/** What a service or a post leaves empty: it has no category, skills or body to search. */
+const BLANK = {altTitle: '', category: '', skills: '', synonyms: '', text: '', shownSkills: []} satisfies Partial<SearchDocument>;
+
 export function searchDocuments(input: {
   pages: readonly ContentPage[];
   categories: readonly Pick<CategoryData, 'id' | 'title'>[];
@@ -62,32 +65,23 @@ export function searchDocuments(input: {
   });
   const serviceDocuments = input.services.map(
     ({id, path: servicePath, title, summary}): SearchDocument => ({
+      ...BLANK,
       id: `service:${id}`,
       kind: 'service',
       path: servicePath,
       title,
-      altTitle: '',
-      category: '',
-      skills: '',
-      synonyms: '',
       description: summary,
-      text: '',
-      shownSkills: [],
     }),
   );
   const postDocuments = input.posts.map(
     ({title, description, path: postPath, tags}): SearchDocument => ({
+      ...BLANK,
       id: `post:${postPath}`,
       kind: 'post',
       path: postPath,
       title,
-      altTitle: '',
-      category: '',
-      skills: '',
       synonyms: tags.join(' · '),
       description,
-      text: '',
-      shownSkills: [],
     }),
   );
   return [...pageDocuments, ...serviceDocuments, ...postDocuments];
