@@ -16,7 +16,6 @@ export type Props = {
   children: ReactNode;
   /** One line on what the price includes. */
   note: ReactNode;
-  className?: string;
 };
 
 /** "USD 40" in the page's number format. */
@@ -87,11 +86,11 @@ export function PriceTile({children}: {children: ReactNode}): ReactNode {
  * The price anchor of role, team and service pages: the price, what it includes and a call for a quote.
  * With prices switched off (src/data/pricing.ts) the same place offers a quote within `terms.quoteHours`.
  */
-export default function RateCard({children, note, className}: Props): ReactNode {
+export default function RateCard({children, note}: Props): ReactNode {
   const headingId = useId();
   const shown = pricing.showPrices;
   return (
-    <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId} data-place="prices">
+    <section className={clsx(styles.section, DEFERRED_CLASS)} aria-labelledby={headingId} data-place="prices">
       <Static className={clsx('container', styles.inner, !shown && styles.quoteOnly)}>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>
