@@ -20,14 +20,15 @@ const LOCALES = ['es', 'en'] as const;
 /** What one language's pages show of a category, as the build hands it to them. */
 function shown(locale: (typeof LOCALES)[number], categoryLists: CategoryLists, category: string, page: string) {
   const built = files.filter((file) => file.locale === locale);
-  const global = rolesGlobalData(built, categoryLists, CATEGORIES.map((definition) => ({...definition})));
+  const pages = validatedPages(built, categoryLists);
+  const global = rolesGlobalData(pages, CATEGORIES.map((definition) => ({...definition})));
   const {roles} = global.categories.find(({id}) => id === category)!;
   return {
     // The landing's card lists the category's roles; the menu links the category to the first.
     landing: roles.map(({slug}) => slug),
     menu: roles[0]!.slug,
     // The page's own data: its sticky bar's links.
-    siblings: siteData(validatedPages(built, categoryLists), locale, [], {}).pages.get(page)!.siblings.map(({slug}) => slug),
+    siblings: siteData(pages, locale, [], {}).pages.get(page)!.siblings.map(({slug}) => slug),
     teams: global.teams.map(({slug}) => slug),
   };
 }

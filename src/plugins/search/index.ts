@@ -14,9 +14,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
 import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
-import {docFiles, loadedCategoryLists} from '../roles/content';
 import {teamSkills} from '../roles/derive';
-import {validatedPages} from '../roles/index';
+import {loadedPages} from '../roles/index';
 import type {ContentPage, RolePage} from '../roles/schema';
 import type {setMessages} from '../translateStandIn';
 
@@ -106,12 +105,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
-      const docs = content.loadedVersions.flatMap((version) => version.docs);
-      const lists = loadedCategoryLists(content);
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const codeMessages = context.codeTranslations;
       const documents = searchDocuments({
-        pages: validatedPages(docFiles(docs), lists),
+        pages: loadedPages(content),
         categories: allContent[ROLES_PLUGIN_NAME]!.default as CategoryData[],
         services: servicesIn(context.siteDir, codeMessages),
         posts: (blog?.blogPosts ?? []).map(({metadata}) => ({
