@@ -84,7 +84,7 @@ export default function Prefooter(): ReactNode {
             id="prefooter-carousel"
             className={styles.narrow}
             label={label}
-            autoplay={site.timings.smallCandidateCarouselMs}
+            autoplayMs={site.timings.smallCandidateCarouselMs}
             items={candidates}
             itemKey={(candidate) => candidate.name}
             slideClassName={styles.slide}
