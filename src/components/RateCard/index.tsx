@@ -68,9 +68,7 @@ export function HourlyRates({band}: {band: RateBand}): ReactNode {
 
 /** What an hourly rate includes. */
 export function HourlyNote(): ReactNode {
-  return (
-    <Translate id="prices.note.hourly" description="What an hourly rate includes" />
-  );
+  return <Translate id="prices.note.hourly" description="What an hourly rate includes" />;
 }
 
 /** One price on its own tile (a service's). */

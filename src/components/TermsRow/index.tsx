@@ -15,10 +15,7 @@ export default function TermsRow({className}: Props): ReactNode {
       {hours: firstProfilesHours},
     ),
     translate({id: 'terms.trial', description: 'Terms row: trial period in days, e.g. "7-day trial"'}, {days: trialDays}),
-    translate(
-      {id: 'terms.replacement', description: 'Terms row: days during which a person is replaced at no cost'},
-      {days: replacementDays},
-    ),
+    translate({id: 'terms.replacement', description: 'Terms row: days during which a person is replaced at no cost'}, {days: replacementDays}),
     translate(
       {id: 'terms.overlap', description: 'Terms row: working hours shared with US time zones, e.g. "4–8 h overlap with US hours"'},
       usOverlapHours,

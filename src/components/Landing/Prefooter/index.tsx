@@ -66,10 +66,7 @@ export default function Prefooter(): ReactNode {
             src={site.playerUrl}
             poster="/img/video/player-poster.webp"
             posterAlt={translate({id: 'landing.prefooter.video.posterAlt', description: 'Alt text of the video poster'})}
-            title={translate(
-              {id: 'landing.prefooter.video.title', description: 'Title of the embedded video'},
-              {brand: site.brand},
-            )}
+            title={translate({id: 'landing.prefooter.video.title', description: 'Title of the embedded video'}, {brand: site.brand})}
           />
           <Rotator
             className={styles.wide}
