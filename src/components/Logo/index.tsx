@@ -5,14 +5,14 @@ import {translate} from '@docusaurus/Translate';
 import {site} from '@site/src/config/site';
 import styles from './styles.module.css';
 
-export type Props = {className?: string; tone?: 'dark' | 'light'};
+export type Props = {tone?: 'dark' | 'light'};
 
 /** The brand wordmark, linking home. */
-export default function Logo({className, tone = 'dark'}: Props): ReactNode {
+export default function Logo({tone = 'dark'}: Props): ReactNode {
   return (
     <Link
       to="/"
-      className={clsx(styles.logo, tone === 'light' && styles.light, className)}
+      className={clsx(styles.logo, tone === 'light' && styles.light)}
       aria-label={translate({id: 'layout.logo.label', description: 'Accessible name of the logo link'}, {brand: site.brand})}>
       <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className={styles.markBg} />
