@@ -8,12 +8,15 @@ import {loadRedirects} from '../src/plugins/redirects/data';
 import {EXTERNAL_TARGETS, isExternalTarget} from '../src/config/redirectTargets';
 import {site} from '../src/config/site';
 import type {CategoryId} from '../src/data/categories';
-import {categoryLists, readContentFiles, SIDEBARS_FILE} from '../src/plugins/roles/content';
+import {categoryLists, readContentFiles} from '../src/plugins/roles/content';
 import {type CategoryLists, rolesByCategory, validateContent} from '../src/plugins/roles/schema';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Docusaurus's sidebars file (docusaurus.config.ts hands it to the docs plugin). */
+export const SIDEBARS_FILE = 'sidebars.ts';
 
 /** The category lists as the build reads them: sidebars.ts (in `siteDir`), loaded afresh. */
 export function readCategoryLists(siteDir: string): CategoryLists {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import {CATEGORIES} from '@site/src/data/categories';
 import {siteData} from '@site/src/plugins/roles/derive';
 import {rolesGlobalData, validatedPages} from '@site/src/plugins/roles/index';
-import {CATEGORY_LISTS_FILE, categoryLists, readContentFiles, SIDEBARS_FILE} from '@site/src/plugins/roles/content';
-import {readCategoryLists} from '@site/tests/site';
+import {CATEGORY_LISTS_FILE, categoryLists, readContentFiles} from '@site/src/plugins/roles/content';
+import {readCategoryLists, SIDEBARS_FILE} from '@site/tests/site';
 import {type CategoryLists, isTeamSlug} from '@site/src/plugins/roles/schema';
 
 const root = path.resolve(__dirname, '../..');

@@ -13,8 +13,6 @@ import {type CategoryLists, type ContentFile, problemLine} from './schema';
 
 export const CONTENT_DIR = 'empresas';
 export const EN_CONTENT_DIR = 'i18n/en/docusaurus-plugin-content-docs/current';
-/** Docusaurus's sidebars file (docusaurus.config.ts hands it to the docs plugin). */
-export const SIDEBARS_FILE = 'sidebars.ts';
 export {CATEGORY_LISTS_FILE} from './schema';
 export const STRUCTURAL_KEYS = ['roles', 'skills', 'related', 'profiles'] as const;
 
