@@ -28,9 +28,7 @@ export default function MeasurementChoice(text: Props): ReactNode {
   }, []);
 
   if (!state) {
-    return (
-      <p className={styles.box}>{text.noScript}</p>
-    );
+    return <p className={styles.box}>{text.noScript}</p>;
   }
 
   const toggle = (optOut: boolean) => setState({...state, optedOut: optOut, stored: writeOptOut(browserStorage(), optOut)});
