@@ -75,7 +75,7 @@ const config = {
     {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
     // Before first layout: a page opened at a fragment lays out all its bands (src/lib/deferredRendering.ts).
     {tagName: 'script', attributes: {}, innerHTML: fragmentBootScript()},
-    // No frame is painted before the parser has reached the site header's end (src/components/SiteHeader): on a slow
+    // No frame is painted before the parser has reached the site header's end (src/theme/Navbar): on a slow
     // processor a frame painted mid-parse showed its actions half-built, and they moved as the rest came. A browser
     // without `rel=expect` renders as before.
     {tagName: 'link', attributes: {rel: 'expect', href: `#${FIRST_SCREEN_IDS.header}`, blocking: 'render'}},

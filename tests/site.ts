@@ -3,16 +3,26 @@
  * (tests/e2e/support.ts re-exports it) and the jest tests over the build (tests/built) share it.
  */
 import path from 'node:path';
+import createJiti from 'jiti';
 import {loadRedirects} from '../src/plugins/redirects/data';
 import {EXTERNAL_TARGETS, isExternalTarget} from '../src/config/redirectTargets';
 import {site} from '../src/config/site';
 import type {CategoryId} from '../src/data/categories';
-import {readCategoryLists, readContentFiles} from '../src/plugins/roles/content';
-import {rolesByCategory, validateContent} from '../src/plugins/roles/schema';
+import {categoryLists, readContentFiles} from '../src/plugins/roles/content';
+import {type CategoryLists, rolesByCategory, validateContent} from '../src/plugins/roles/schema';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Docusaurus's sidebars file (docusaurus.config.ts hands it to the docs plugin). */
+export const SIDEBARS_FILE = 'sidebars.ts';
+
+/** The category lists as the build reads them: sidebars.ts (in `siteDir`), loaded afresh. */
+export function readCategoryLists(siteDir: string): CategoryLists {
+  const load = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
+  return categoryLists(load(path.join(siteDir, SIDEBARS_FILE)) as Record<string, unknown>);
+}
 
 /** The content as validated for the build: every page of each language. */
 export const CONTENT = validateContent(readContentFiles(ROOT), readCategoryLists(ROOT));

@@ -106,7 +106,7 @@ async function onFreshLoad(browser, url, viewport, act) {
 /** Opens the header's mobile menu with a tap (390 px). */
 const menu = (browser, urls) =>
   onFreshLoad(browser, urls.landing, PHONE, (page) =>
-    // The hydrated header's button (src/components/SiteHeader: MOBILE_MENU_ID); the static page has a <details> instead.
+    // The hydrated header's button (src/theme/Navbar: MOBILE_MENU_ID); the static page has a <details> instead.
     latency(page, () => page.locator('header button[aria-controls="mobile-menu"]').tap()),
   );
 

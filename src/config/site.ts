@@ -8,48 +8,10 @@
  */
 import {placeholder, settle} from '../lib/launch';
 
-export type Locale = 'es' | 'en';
-
 export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami'] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 /** `endpoint`: the event API's URL; `site`: the domain (Plausible) or the website id (Umami). */
 export type AnalyticsConfig = {provider: AnalyticsProvider; endpoint: string; site: string};
-
-export type SiteConfig = {
-  brand: string;
-  /** Public origin the site is published at (canonical URLs, sitemap, OG). */
-  url: string;
-  /** WhatsApp number in international format, digits only. */
-  whatsappNumber: string;
-  /** Prefilled WhatsApp greeting, in Spanish on every page (the business's working language). */
-  whatsappGreeting: string;
-  calendarUrl: string;
-  signInUrl: string;
-  linkedinUrl: string;
-  instagramUrl: string;
-  promoVideoUrl: string;
-  playerUrl: string;
-  privacy: {controllerName: string; contactEmail: string; postalAddress: string};
-  /**
-   * Audience measurement, off by default. The build reads ANALYTICS_PROVIDER, ANALYTICS_ENDPOINT and
-   * ANALYTICS_SITE over these defaults (src/plugins/analytics/config.ts); docs/measurement.md.
-   */
-  analytics: AnalyticsConfig;
-  timings: {
-    heroRotationMs: number;
-    prefooterRotationMs: number;
-    videoCarouselMs: number;
-    smallCandidateCarouselMs: number;
-    defaultAutoplayMs: number;
-    marqueeSpeed: number;
-    smoothScroll: {durationMs: number; offsetPx: number; delayMs: number};
-    swipe: {thresholdPx: number};
-    /** How long before its turn a rotating item asks for its pictures, at most (half the interval when shorter). */
-    picturesAheadMs: number;
-  };
-  /** Width from which the pre-footer shows the rotating card instead of the swipe carousel. */
-  prefooterCardMinWidthPx: number;
-};
 
 const CALLS = 'role, team and service pages';
 
@@ -64,6 +26,7 @@ export const siteSource = {
     why: 'the business WhatsApp line, digits only, country code first',
     shows: `the floating WhatsApp button on every page; the hero, pre-footer, footer, mobile menu, not-found page and ${CALLS}`,
   }),
+  /** Prefilled WhatsApp greeting, in Spanish on every page (the business's working language). */
   whatsappGreeting: 'Hola, me gustaría saber más sobre los talentos de Ready.',
   calendarUrl: placeholder('https://calendar.example.com/ready/talent-quote', {
     why: 'the calendar-booking page',
@@ -103,6 +66,10 @@ export const siteSource = {
       shows: 'the privacy policy (both languages)',
     }),
   },
+  /**
+   * Audience measurement, off by default. The build reads ANALYTICS_PROVIDER, ANALYTICS_ENDPOINT and
+   * ANALYTICS_SITE over these defaults (src/plugins/analytics/config.ts); docs/measurement.md.
+   */
   analytics: {provider: 'none', endpoint: '', site: ''} as AnalyticsConfig,
   timings: {
     heroRotationMs: 5000,
@@ -113,13 +80,14 @@ export const siteSource = {
     marqueeSpeed: 100,
     smoothScroll: {durationMs: 500, offsetPx: -70, delayMs: 100},
     swipe: {thresholdPx: 10},
+    /** How long before its turn a rotating item asks for its pictures, at most (half the interval when shorter). */
     picturesAheadMs: 2000,
   },
+  /** Width from which the pre-footer shows the rotating card instead of the swipe carousel. */
   prefooterCardMinWidthPx: 1080,
 };
 
-export const site: SiteConfig = settle(siteSource);
-
+export const site = settle(siteSource);
 
 export function whatsappUrl(message: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;

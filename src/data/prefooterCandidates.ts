@@ -1,23 +1,22 @@
 import {translate} from '@docusaurus/Translate';
-import {type Person, person} from './people';
+import {person} from './people';
+import type {CardPerson} from '../components/ProfileCard';
 import type {ContentStatus} from '../lib/launch';
 
-/** A freelancer in the pre-footer's card and carousel (an illustrative profile). */
-export type PrefooterCandidate = Person & {position: string};
-
-export function prefooterCandidates(): PrefooterCandidate[] {
+/** The freelancers in the pre-footer's card and carousel (illustrative profiles). */
+export function prefooterCandidates(): CardPerson[] {
   return [
     {
       ...person('Sebastián Núñez', 'cl'),
-      position: translate({id: 'landing.prefooter.candidate.sebastian.position', description: 'Job title of a man'}),
+      title: translate({id: 'landing.prefooter.candidate.sebastian.position', description: 'Job title of a man'}),
     },
     {
       ...person('Martina Acosta', 'uy'),
-      position: translate({id: 'landing.prefooter.candidate.martina.position', description: 'Job title of a woman'}),
+      title: translate({id: 'landing.prefooter.candidate.martina.position', description: 'Job title of a woman'}),
     },
     {
       ...person('Andrés Solís', 'cr'),
-      position: translate({id: 'landing.prefooter.candidate.andres.position', description: 'Job title of a man'}),
+      title: translate({id: 'landing.prefooter.candidate.andres.position', description: 'Job title of a man'}),
     },
   ];
 }

@@ -16,9 +16,8 @@ export function renderAllDeferred(): void {
 
 /**
  * The inline <head> script that lays every band out for a page opened at a fragment (`/#perfiles`), before its first
- * layout. The stylesheet did it with `html:has(:target) .ready-deferred`, but Chrome checks a `:has()` on <html> again
- * at each change of the document, and then restyled and laid out every deferred band under it again (while a role
- * page loaded, the bundles' script tags coming and going: seven times). Without JavaScript the bands stay deferred:
+ * layout. Not the stylesheet's `html:has(:target)`: Chrome checks a `:has()` on <html> again at each change of the
+ * document, and restyles and lays out every deferred band under it again. Without JavaScript the bands stay deferred:
  * Chromium's and Firefox's scroll anchoring keep the section in place as the bands above it settle; WebKit, which has
  * none, may end a little off it.
  */

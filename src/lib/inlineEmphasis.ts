@@ -46,9 +46,3 @@ export function inlineEmphasisProblem(source: string): string | null {
     .some((span) => /[*_]/.test(span.text.replace(/(?<=[\p{L}\d])_(?=[\p{L}\d])/gu, '')));
   return leftover ? 'unbalanced emphasis marker (* or _)' : null;
 }
-
-export function plainText(source: string): string {
-  return splitInlineEmphasis(source)
-    .map((span) => span.text)
-    .join('');
-}

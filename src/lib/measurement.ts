@@ -1,7 +1,8 @@
 /**
  * Audience measurement, privacy first: what is measured, and when nothing is.
- * Pure (the browser's signals and storage are passed in), so the rules are
- * tested without a browser. The build adds the measuring client module only
+ * The rules are pure (the browser's signals and storage are passed in), so
+ * they are tested without a browser; browserSignals and browserStorage read
+ * the real ones, in the browser only. The build adds the measuring client module only
  * when a provider is configured (src/plugins/analytics); with none, no page
  * carries any of this but the visitor's own switch (MeasurementChoice).
  */
@@ -34,6 +35,21 @@ export function measurementAllowed(signals: PrivacySignals, optedOut: boolean): 
   if (signals.globalPrivacyControl === true) return false;
   if (signals.doNotTrack === '1' || signals.doNotTrack === 'yes') return false;
   return !optedOut;
+}
+
+/** This browser's privacy signals. */
+export function browserSignals(): PrivacySignals {
+  const nav = navigator as Navigator & {globalPrivacyControl?: unknown};
+  return {globalPrivacyControl: nav.globalPrivacyControl, doNotTrack: nav.doNotTrack ?? (window as Window & {doNotTrack?: unknown}).doNotTrack};
+}
+
+/** This browser's local storage, or undefined when it refuses access to it. */
+export function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

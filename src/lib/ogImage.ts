@@ -25,10 +25,8 @@ export function ogImagePath(pathname: string, localeBaseUrl: string): string {
 
 /**
  * The widths of a blog post's card: the same picture as WebP, written for blog posts only. The blog list shows it on
- * each post's card: full width on a phone, a 15rem thumbnail from 768 px. The PNG weighed about 220 KB; the SVG
- * (text as paths, about 14 KB compressed) made the browser parse, lay out and paint a document of paths per card
- * (the blog list's main-thread work went from 1072 to 995 ms, Lighthouse mobile, six alternating runs); 800 px is
- * about 17 KB.
+ * each post's card: full width on a phone, a 15rem thumbnail from 768 px. WebP, because the PNG weighs about 220 KB
+ * and an SVG (text as paths) has the browser parse, lay out and paint a document of paths per card; 800 px is 17 KB.
  */
 export const OG_CARD_WIDTHS = [800, 1200] as const;
 

@@ -84,8 +84,3 @@ export function rotationReducer(state: RotationState, action: RotationAction): R
       };
   }
 }
-
-/** The interval of an autoplaying carousel: its own timing, or the site's default when it has none (`true`). */
-export function autoplayInterval(autoplay: true | number, defaultMs: number): number {
-  return autoplay === true ? defaultMs : autoplay;
-}

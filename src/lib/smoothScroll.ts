@@ -1,7 +1,5 @@
 /** Scroll math for the header's section links, kept free of the DOM for tests. */
 
-export type SmoothScrollOptions = {durationMs: number; offsetPx: number; delayMs: number};
-
 /** Ease-in-out (cubic) over t in [0, 1]. */
 export function easeInOutCubic(t: number): number {
   const clamped = Math.min(1, Math.max(0, t));

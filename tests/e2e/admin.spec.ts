@@ -11,7 +11,8 @@ import {expect, type Locator, type Page, test} from '@playwright/test';
 import matter from 'gray-matter';
 import {groupLabel} from '../../src/plugins/cms/config';
 import {ROLE_FIELDS} from '../../src/plugins/cms/fields';
-import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readCategoryLists, readContentFiles, SIDEBARS_FILE} from '../../src/plugins/roles/content';
+import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '../../src/plugins/roles/content';
+import {readCategoryLists, SIDEBARS_FILE} from '../site';
 import {LIMITS, REQUIRED_MESSAGE} from '../../src/plugins/roles/limits';
 import {roleFrontMatterSchema, validateContent} from '../../src/plugins/roles/schema';
 import {NEW_ROLE} from './newRoleCopy';
@@ -262,7 +263,7 @@ function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayM
  */
 function scratchRepository(written: Record<string, string>): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-journey-'));
-  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', SIDEBARS_FILE, 'src', CONTENT_DIR, EN_CONTENT_DIR, 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
+  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', SIDEBARS_FILE, 'src', CONTENT_DIR, EN_CONTENT_DIR, 'tests/site.ts', 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
     fs.cpSync(path.join(root, entry), path.join(scratch, entry), {recursive: true, filter: (file) => !isJourneyPage(file)});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {readCategoryLists, readContentFiles} from '@site/src/plugins/roles/content';
+import {readContentFiles} from '@site/src/plugins/roles/content';
+import {readCategoryLists} from '@site/tests/site';
 import {LIMITS} from '@site/src/plugins/roles/limits';
 import {validateContent} from '@site/src/plugins/roles/schema';
 

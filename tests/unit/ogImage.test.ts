@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {isArticle, ogCardPath, ogImageName, ogImagePath, pageHeadline} from '@site/src/lib/ogImage';
-import {drawShareImage, readPalette} from '@site/src/plugins/ogImages';
+import {asPng, drawShareSvg, readPalette} from '@site/src/plugins/ogImages';
 
 const palette = readPalette(fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8'));
 
@@ -40,14 +40,14 @@ describe('share image names', () => {
   });
 });
 
-describe('drawShareImage', () => {
+describe('drawShareSvg, as PNG', () => {
   it('draws a 1200×630 PNG with the title', async () => {
-    const png = await drawShareImage('Ingeniero de Datos', 'es', palette);
+    const png = asPng(await drawShareSvg('Ingeniero de Datos', 'es', palette));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
     // Different titles give different pictures: the text is really drawn.
-    const other = await drawShareImage('Data Engineer', 'en', palette);
+    const other = asPng(await drawShareSvg('Data Engineer', 'en', palette));
     expect(other.equals(png)).toBe(false);
     fs.writeFileSync(path.join(os.tmpdir(), 'og-sample.png'), png);
   }, 30_000);

@@ -12,7 +12,8 @@ import {testimonials} from '@site/src/data/testimonials';
 import {SERVICE_ROLES} from '@site/src/data/serviceRoles';
 import {drawnPeople} from '@site/src/plugins/portraits/people';
 import {lookKey, looks} from '@site/src/plugins/portraits/looks';
-import {readCategoryLists, readContentFiles} from '@site/src/plugins/roles/content';
+import {readContentFiles} from '@site/src/plugins/roles/content';
+import {readCategoryLists} from '@site/tests/site';
 import {HERO_PROFILES, siteData} from '@site/src/plugins/roles/derive';
 import {type RolePage, validateContent} from '@site/src/plugins/roles/schema';
 

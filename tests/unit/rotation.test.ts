@@ -1,5 +1,4 @@
 import {
-  autoplayInterval,
   initialRotation,
   isPaused,
   isStoppedByVisitor,
@@ -99,12 +98,5 @@ describe('rotationReducer', () => {
     expect(run(atEnd, advance).index).toBe(0);
     const allFit = run(atEnd, {type: 'count', count: 1});
     expect(isPaused(allFit)).toBe(true);
-  });
-});
-
-describe('autoplayInterval', () => {
-  it('is the carousel\'s own timing, or the site default for `true`', () => {
-    expect(autoplayInterval(2000, 4000)).toBe(2000);
-    expect(autoplayInterval(true, 4000)).toBe(4000);
   });
 });

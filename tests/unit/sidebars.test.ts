@@ -9,7 +9,8 @@ import path from 'node:path';
 import {CATEGORIES} from '@site/src/data/categories';
 import {siteData} from '@site/src/plugins/roles/derive';
 import {rolesGlobalData, validatedPages} from '@site/src/plugins/roles/index';
-import {CATEGORY_LISTS_FILE, categoryLists, readCategoryLists, readContentFiles, SIDEBARS_FILE} from '@site/src/plugins/roles/content';
+import {CATEGORY_LISTS_FILE, categoryLists, readContentFiles} from '@site/src/plugins/roles/content';
+import {readCategoryLists, SIDEBARS_FILE} from '@site/tests/site';
 import {type CategoryLists, isTeamSlug} from '@site/src/plugins/roles/schema';
 
 const root = path.resolve(__dirname, '../..');
@@ -20,14 +21,15 @@ const LOCALES = ['es', 'en'] as const;
 /** What one language's pages show of a category, as the build hands it to them. */
 function shown(locale: (typeof LOCALES)[number], categoryLists: CategoryLists, category: string, page: string) {
   const built = files.filter((file) => file.locale === locale);
-  const global = rolesGlobalData(built, categoryLists, CATEGORIES.map((definition) => ({...definition})));
+  const pages = validatedPages(built, categoryLists);
+  const global = rolesGlobalData(pages, CATEGORIES.map((definition) => ({...definition})));
   const {roles} = global.categories.find(({id}) => id === category)!;
   return {
     // The landing's card lists the category's roles; the menu links the category to the first.
     landing: roles.map(({slug}) => slug),
     menu: roles[0]!.slug,
     // The page's own data: its sticky bar's links.
-    siblings: siteData(validatedPages(built, categoryLists), locale, [], {}).pages.get(page)!.siblings.map(({slug}) => slug),
+    siblings: siteData(pages, locale, [], {}).pages.get(page)!.siblings.map(({slug}) => slug),
     teams: global.teams.map(({slug}) => slug),
   };
 }

@@ -31,7 +31,7 @@ describe('the site', () => {
 
   it('has the text of every id its code uses in both code.json files, and the landing, header and footer read theirs by id', () => {
     expect(codeJsonProblems(used, {es: readJson('i18n/es/code.json'), en: readJson('i18n/en/code.json')})).toEqual([]);
-    for (const file of ['src/components/SiteHeader/index.tsx', 'src/components/SiteFooter/index.tsx', 'src/components/Landing/Hero/index.tsx', 'src/data/steps.ts']) {
+    for (const file of ['src/theme/Navbar/index.tsx', 'src/theme/Footer/index.tsx', 'src/components/Landing/Hero/index.tsx', 'src/data/steps.ts']) {
       expect([...used.values()].some((files) => files.includes(file))).toBe(true);
     }
   });
@@ -40,7 +40,7 @@ describe('the site', () => {
     const english = readJson('i18n/en/code.json');
     delete english['layout.footer.tagline'];
     expect(codeJsonProblems(used, {es: readJson('i18n/es/code.json'), en: english})).toEqual([
-      'i18n/en/code.json: "layout.footer.tagline" is missing (used in src/components/SiteFooter/index.tsx)',
+      'i18n/en/code.json: "layout.footer.tagline" is missing (used in src/theme/Footer/index.tsx)',
     ]);
   });
 
@@ -152,19 +152,19 @@ describe('the lint rules', () => {
 
   it('refuses landing, header and footer text written in a component or a data module, and accepts it read by id', () => {
     const results = lint({
-      'src/components/SiteFooter/probe.tsx':
+      'src/theme/Footer/probe.tsx':
         "import Translate from '@docusaurus/Translate';\nexport const Help = () => <Translate id=\"layout.footer.help\">¿Necesitas ayuda?</Translate>;\n",
-      'src/components/SiteHeader/probe.tsx':
+      'src/theme/Navbar/probe.tsx':
         "import {translate} from '@docusaurus/Translate';\nexport const label = () => translate({id: 'layout.menu.open', message: 'Abrir el menú'});\n",
       'src/data/probe.ts': "export const steps = [{title: 'Filtro y análisis del CV', href: '/empresas'}];\n",
       'src/components/Landing/Hero/probe.tsx': "export const Badge = () => <span aria-label=\"Perfiles nuevos\">+</span>;\n",
       'src/components/Landing/Hero/clean.tsx':
         "import Translate, {translate} from '@docusaurus/Translate';\nexport const Badge = () => <span className=\"badge big\" aria-label={translate({id: 'landing.hero.badge'})}><Translate id=\"landing.hero.text\" /></span>;\n",
     });
-    expect(results['src/components/SiteFooter/probe.tsx']).toEqual([
+    expect(results['src/theme/Footer/probe.tsx']).toEqual([
       'ready/ui-strings-by-id: The text of "layout.footer.help" belongs in i18n/es/code.json (Spanish) and i18n/en/code.json (English): move it there and write <Translate id="layout.footer.help" />.',
     ]);
-    expect(results['src/components/SiteHeader/probe.tsx']).toEqual([
+    expect(results['src/theme/Navbar/probe.tsx']).toEqual([
       'ready/ui-strings-by-id: The text of "layout.menu.open" belongs in i18n/es/code.json (Spanish) and i18n/en/code.json (English): move it there and call translate({id: \'layout.menu.open\'}) with no message.',
     ]);
     expect(results['src/data/probe.ts']).toEqual([expect.stringMatching(/^ready\/no-literal-ui-text: "Filtro y análisis del CV" reads like text for a visitor/)]);

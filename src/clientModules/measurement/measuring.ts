@@ -7,24 +7,14 @@
  */
 import settings from '@generated/ready-analytics/default/analytics.json';
 import type {ClientModule} from '@docusaurus/types';
-import {actionOf, EVENT_NAMES, type EventProps, measurementAllowed, pageKey, PLACE_ATTRIBUTE, readOptOut} from '@site/src/lib/measurement';
+import {actionOf, browserSignals, browserStorage, EVENT_NAMES, type EventProps, measurementAllowed, pageKey, PLACE_ATTRIBUTE, readOptOut} from '@site/src/lib/measurement';
 
 export {settings};
 
 export type Sender = {pageview: (props: EventProps) => void; event: (name: string, props: EventProps) => void};
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function allowed(): boolean {
-  const nav = navigator as Navigator & {globalPrivacyControl?: unknown};
-  const doNotTrack = nav.doNotTrack ?? (window as Window & {doNotTrack?: unknown}).doNotTrack;
-  return measurementAllowed({globalPrivacyControl: nav.globalPrivacyControl, doNotTrack}, readOptOut(storage()));
+  return measurementAllowed(browserSignals(), readOptOut(browserStorage()));
 }
 
 function props(): EventProps {

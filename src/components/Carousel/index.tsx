@@ -4,10 +4,8 @@ import {translate} from '@docusaurus/Translate';
 import {IconChevronLeft, IconChevronRight} from '@tabler/icons-react';
 import type {Swiper as SwiperInstance} from 'swiper/types';
 import PauseButton from '@site/src/components/PauseButton';
-import {site} from '@site/src/config/site';
 import {useInView} from '@site/src/hooks/useInView';
 import {useRotation} from '@site/src/hooks/useRotation';
-import {autoplayInterval} from '@site/src/lib/rotation';
 // Swiper's CSS ships with the page (it lays out the static track too); its JavaScript only when needed.
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -26,8 +24,8 @@ export type Props<T> = {
   label: string;
   /** Slide widths per breakpoint, set in the caller's CSS (the server renders them too: no shift when swiper starts). */
   slideClassName: string;
-  /** Moves on by itself: every given number of ms, or `true` for the site's default interval. */
-  autoplay?: true | number;
+  /** Moves on by itself, every given number of ms. */
+  autoplayMs?: number;
   className?: string;
 };
 
@@ -49,7 +47,7 @@ function move(swiper: SwiperInstance, direction: Move): void {
 /**
  * A swipe carousel: touch, mouse drag (past site.timings.swipe.thresholdPx),
  * arrow keys, and previous/next buttons that are disabled at the ends and
- * hidden when every slide fits. Slides snap. With `autoplay` it also moves on
+ * hidden when every slide fits. Slides snap. With `autoplayMs` it also moves on
  * by itself, wrapping to the start, through the same rotation as the rotating
  * cards (useRotation): a pause button, and it stands still on hover, focus,
  * touch, reduced motion, off screen and until swiper has started.
@@ -57,7 +55,7 @@ function move(swiper: SwiperInstance, direction: Move): void {
  * view, so it does not weigh on the first load of the page; the static track
  * it replaces looks the same, and callers keep slide state outside the slides.
  */
-export default function Carousel<T>({id, items, itemKey, renderItem, label, slideClassName, autoplay, className}: Props<T>): ReactNode {
+export default function Carousel<T>({id, items, itemKey, renderItem, label, slideClassName, autoplayMs, className}: Props<T>): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Move | null>(null);
   const focusIndex = useRef(-1);
@@ -76,8 +74,8 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   const live = useInView(root, {once: true, margin: '100% 0px'}) || started;
   const rotation = useRotation({
     count: positions,
-    intervalMs: autoplay ? autoplayInterval(autoplay, site.timings.defaultAutoplayMs) : undefined,
-    visible: !!autoplay && !!swiper && inView,
+    intervalMs: autoplayMs,
+    visible: !!autoplayMs && !!swiper && inView,
   });
   const {index, show, playing} = rotation;
 
@@ -89,10 +87,10 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
 
   // Screen readers hear a slide change the visitor made, not every automatic one (swiper's a11y module says "polite").
   useEffect(() => {
-    if (autoplay && swiper && !swiper.destroyed) {
+    if (autoplayMs && swiper && !swiper.destroyed) {
       swiper.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
     }
-  }, [autoplay, swiper, playing]);
+  }, [autoplayMs, swiper, playing]);
 
   // The static track stays until swiper's code has arrived, then gives way in a single render (a Suspense fallback
   // would be a second copy of the slides, and keyboard focus inside the first would be lost while the code loads).
@@ -199,7 +197,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
         {LiveTrack ? <LiveTrack {...track} label={label} onReady={ready} onChange={update} /> : <StaticTrack {...track} />}
       </div>
       <div className={styles.nav}>
-        {autoplay && <PauseButton stopped={rotation.stopped} onToggle={rotation.toggle} className={clsx(styles.navButton, styles.pause)} />}
+        {autoplayMs && <PauseButton stopped={rotation.stopped} onToggle={rotation.toggle} className={clsx(styles.navButton, styles.pause)} />}
         {steps.map(({direction, label, atEdge, Icon}) => (
           <button
             key={direction}

@@ -49,10 +49,7 @@ export default function CategoryMenu({current}: Props): ReactNode {
       <button
         {...buttonProps}
         className={styles.button}
-        aria-label={translate(
-          {id: 'role.categoryMenu.label', description: 'Accessible name of the category dropdown'},
-          {category: currentTitle},
-        )}>
+        aria-label={translate({id: 'role.categoryMenu.label', description: 'Accessible name of the category dropdown'}, {category: currentTitle})}>
         <CategoryIcon name={icon} size={20} />
         {/* Phones show the icon alone: the role names need the width; the button's name still states the category. */}
         <span className={styles.label}>{currentTitle}</span>

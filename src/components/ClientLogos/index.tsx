@@ -1,5 +1,4 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
-import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CLIENT_LOGO_HEIGHT, CLIENTS, type Client} from '@site/src/data/clients';
@@ -24,8 +23,6 @@ function Logo({client}: {client: Client}): ReactNode {
   );
 }
 
-export type Props = {className?: string};
-
 type MarqueeComponent = (typeof import('react-fast-marquee'))['default'];
 
 /**
@@ -37,7 +34,7 @@ type MarqueeComponent = (typeof import('react-fast-marquee'))['default'];
  * page's bundle that restyled the whole page while it loaded. If the code never arrives, the row stays still.
  * The marquee pauses on hover and focus, and stays still under reduced motion.
  */
-export default function ClientLogos({className}: Props): ReactNode {
+export default function ClientLogos(): ReactNode {
   const strip = useRef<HTMLElement>(null);
   const reached = useInView(strip, {once: true});
   const reduced = useReducedMotion();
@@ -65,7 +62,7 @@ export default function ClientLogos({className}: Props): ReactNode {
   return (
     <section
       ref={strip}
-      className={clsx(styles.strip, className)}
+      className={styles.strip}
       aria-label={translate({id: 'clients.label', description: 'Accessible name of the client logo strip'})}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}>

@@ -11,7 +11,6 @@ export type Props = {
   /** Questions as data (role and team pages); service pages write `FaqItem`s as children instead. */
   entries?: readonly FaqEntry[];
   children?: ReactNode;
-  className?: string;
 };
 
 /** One question: the browser's own disclosure, so it opens with a click, Enter or Space, with or without JavaScript. */
@@ -27,10 +26,10 @@ export function FaqItem({question, children}: {question: string; children: React
 }
 
 /** A page's frequently asked questions, under their heading. */
-export default function Faq({entries = [], children, className}: Props): ReactNode {
+export default function Faq({entries = [], children}: Props): ReactNode {
   const headingId = useId();
   return (
-    <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId}>
+    <section className={clsx(styles.section, DEFERRED_CLASS)} aria-labelledby={headingId}>
       <Static className={clsx('container', styles.inner)}>
         <h2 id={headingId} className={styles.title}>
           <Translate id="faq.title" description="Heading of the frequently asked questions of a role, team or service page" />

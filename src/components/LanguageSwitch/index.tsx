@@ -13,14 +13,14 @@ const OPTIONS: readonly {locale: Locale; label: string; name: string; flag: stri
   {locale: 'en', label: 'EN', name: 'English', flag: flagEn},
 ];
 
-export type Props = {className?: string; tone?: 'dark' | 'light'};
+export type Props = {className?: string};
 
 /**
  * Two flag links. Choosing one stores the choice and opens the same page
  * (path, query and hash) in that language; without JavaScript the link alone
  * switches the language.
  */
-export default function LanguageSwitch({className, tone = 'dark'}: Props): ReactNode {
+export default function LanguageSwitch({className}: Props): ReactNode {
   const {
     siteConfig: {baseUrl},
     i18n: {currentLocale, defaultLocale},
@@ -33,7 +33,7 @@ export default function LanguageSwitch({className, tone = 'dark'}: Props): React
     <div
       role="group"
       aria-label={translate({id: 'layout.language.label', description: 'Label of the language switch'})}
-      className={clsx(styles.switch, tone === 'light' && styles.light, className)}>
+      className={clsx(styles.switch, className)}>
       {OPTIONS.map(({locale, label, name, flag}) => {
         const active = locale === currentLocale;
         return (

@@ -63,17 +63,18 @@ function bandOf(anchor: string): Element | null {
 export type Props = {
   /** Id of an element of the subtree (its section, or its heading): the section around it is what is watched. */
   anchor: string;
-  /** How far from the screen the subtree starts hydrating, as a root margin (src/hooks/useInView.ts). */
-  margin?: string;
   children: ReactNode;
 };
+
+/** How far from the screen a band starts hydrating, as a root margin (src/hooks/useInView.ts). */
+const MARGIN = '100% 0px';
 
 /**
  * A band below the first screen whose components hydrate when it comes near the screen, not while the page loads.
  *
  * The server renders it as usual, so the page is whole without JavaScript. While the browser hydrates the page,
  * React leaves the band's markup as the server wrote it (a Suspense boundary whose child waits for a gate) and
- * hydrates it when the band comes within `margin` of the screen, or at once if the visitor reaches into it first
+ * hydrates it when the band comes within MARGIN of the screen, or at once if the visitor reaches into it first
  * (a tap, a click, a key, keyboard focus): React then hydrates it synchronously and hands it the event.
  *
  * A boundary still waiting must not see a context change: React would throw its markup away and render it afresh
@@ -88,7 +89,7 @@ export default function LateHydration(props: Props): ReactNode {
   return HELD_CONTEXTS ? <Deferred {...props} contexts={HELD_CONTEXTS} /> : props.children;
 }
 
-function Deferred({anchor, margin = '100% 0px', children, contexts: {BrowserContext, RouterContext}}: Props & {contexts: HeldContexts}): ReactNode {
+function Deferred({anchor, children, contexts: {BrowserContext, RouterContext}}: Props & {contexts: HeldContexts}): ReactNode {
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
   const [state] = useState(() => ({hydrating: gate !== null}));
   const [live, setLive] = useState(gate === null);
@@ -104,7 +105,7 @@ function Deferred({anchor, margin = '100% 0px', children, contexts: {BrowserCont
       gate?.release();
       return undefined;
     }
-    const unobserve = observe(element, margin, (near) => near && gate.release());
+    const unobserve = observe(element, MARGIN, (near) => near && gate.release());
     // On the window, ahead of React's own listeners on the page's root: for a target in a boundary still waiting,
     // they try to hydrate it at once, and when they cannot, they stop the event from going further.
     const reach = (event: Event) => {
@@ -117,7 +118,7 @@ function Deferred({anchor, margin = '100% 0px', children, contexts: {BrowserCont
     };
     void gate.opened.then(stop);
     return stop;
-  }, [gate, anchor, margin]);
+  }, [gate, anchor]);
 
   // While the boundary waits, its element stays the one it was made with: a new one would be an update to it.
   const [held] = useState(children);

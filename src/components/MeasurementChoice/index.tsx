@@ -1,20 +1,12 @@
 import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {measurementAllowed, readOptOut, writeOptOut} from '@site/src/lib/measurement';
+import {browserSignals, browserStorage, measurementAllowed, readOptOut, writeOptOut} from '@site/src/lib/measurement';
 import styles from './styles.module.css';
 
 type State = {optedOut: boolean; browserSaysNo: boolean; stored: boolean};
 
 /** The switch's label and the sentences of each state, written in the cookie page's MDX (so only that page carries them). */
 export type Props = {label: string; measured: string; notMeasured: string; browserSaysNo: string; unsaved: string; noScript: string};
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The cookie page's switch "No medir mis visitas / Don't measure my visits": kept in this browser
@@ -28,21 +20,18 @@ export default function MeasurementChoice(text: Props): ReactNode {
   const [state, setState] = useState<State | null>(null);
 
   useEffect(() => {
-    const nav = navigator as Navigator & {globalPrivacyControl?: unknown};
     setState({
-      optedOut: readOptOut(storage()),
-      browserSaysNo: !measurementAllowed({globalPrivacyControl: nav.globalPrivacyControl, doNotTrack: nav.doNotTrack}, false),
+      optedOut: readOptOut(browserStorage()),
+      browserSaysNo: !measurementAllowed(browserSignals(), false),
       stored: true,
     });
   }, []);
 
   if (!state) {
-    return (
-      <p className={styles.box}>{text.noScript}</p>
-    );
+    return <p className={styles.box}>{text.noScript}</p>;
   }
 
-  const toggle = (optOut: boolean) => setState({...state, optedOut: optOut, stored: writeOptOut(storage(), optOut)});
+  const toggle = (optOut: boolean) => setState({...state, optedOut: optOut, stored: writeOptOut(browserStorage(), optOut)});
   const measured = measuring && !state.optedOut && !state.browserSaysNo;
   return (
     <div className={styles.box}>

@@ -26,8 +26,11 @@ export type CardPerson = {
 
 /** What a card shows of one vetted freelancer: the person and what companies say of them. */
 export type CardProfile = CardPerson & {
+  /** Companies this person has worked with through us. */
   companies: number;
+  /** Average client rating, out of 5. */
   rating: number;
+  /** A company they worked for, shown by its logo. */
   company?: Client;
   seniority?: Seniority;
   /** Which form of a Spanish title agrees with the person: the seniority label follows it. */
@@ -220,9 +223,8 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
             {...logo}
             className={styles.logo}
             // The logo's shape from its own figures, not from the picture loaded: a later candidate's logo waits behind
-            // a transparent pixel (1 x 1), whose shape the attributes' ratio gives way to once it loads. The logo was
-            // then 28 px wide until its turn, when it grew to its width: on a phone 360 px wide its row wrapped, that
-            // card grew by a line (30 px) and the rotator, sized by its tallest card, moved the page (layout shift).
+            // a transparent pixel (1 x 1), whose shape the attributes' ratio gives way to once it loads; growing at its
+            // turn, it could wrap its row and make the rotator, sized by its tallest card, move the page.
             style={{aspectRatio: `${company.width} / ${CLIENT_LOGO_HEIGHT}`}}
           />
         </div>

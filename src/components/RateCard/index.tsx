@@ -16,7 +16,6 @@ export type Props = {
   children: ReactNode;
   /** One line on what the price includes. */
   note: ReactNode;
-  className?: string;
 };
 
 /** "USD 40" in the page's number format. */
@@ -69,9 +68,7 @@ export function HourlyRates({band}: {band: RateBand}): ReactNode {
 
 /** What an hourly rate includes. */
 export function HourlyNote(): ReactNode {
-  return (
-    <Translate id="prices.note.hourly" description="What an hourly rate includes" />
-  );
+  return <Translate id="prices.note.hourly" description="What an hourly rate includes" />;
 }
 
 /** One price on its own tile (a service's). */
@@ -87,11 +84,11 @@ export function PriceTile({children}: {children: ReactNode}): ReactNode {
  * The price anchor of role, team and service pages: the price, what it includes and a call for a quote.
  * With prices switched off (src/data/pricing.ts) the same place offers a quote within `terms.quoteHours`.
  */
-export default function RateCard({children, note, className}: Props): ReactNode {
+export default function RateCard({children, note}: Props): ReactNode {
   const headingId = useId();
   const shown = pricing.showPrices;
   return (
-    <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId} data-place="prices">
+    <section className={clsx(styles.section, DEFERRED_CLASS)} aria-labelledby={headingId} data-place="prices">
       <Static className={clsx('container', styles.inner, !shown && styles.quoteOnly)}>
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.title}>

@@ -12,17 +12,16 @@ import styles from './styles.module.css';
 export type Props = {
   title: ReactNode;
   pages: readonly RelatedPage[];
-  className?: string;
 };
 
 /** Links to other role or team pages, each a card with its category, name and first skills. */
-export default function RelatedPages({title, pages, className}: Props): ReactNode {
+export default function RelatedPages({title, pages}: Props): ReactNode {
   const headingId = useId();
   const categories = new Map(useRoles().categories.map(({id, title: name}) => [id, name]));
   const tabletSpans = balancedSpans(pages.length, 2);
   const desktopSpans = balancedSpans(pages.length, 4);
   return (
-    <section className={clsx(styles.section, DEFERRED_CLASS, className)} aria-labelledby={headingId}>
+    <section className={clsx(styles.section, DEFERRED_CLASS)} aria-labelledby={headingId}>
       <Static className="container">
         <h2 id={headingId} className={styles.title}>
           {title}

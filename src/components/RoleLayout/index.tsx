@@ -72,10 +72,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
   // Worded so that no article depends on the name (STYLE.md): "a"/"an" and "un"/"una" break on some roles.
   const whatsappMessage = teamRoles
     ? translate({id: 'team.whatsappMessage', description: 'Prefilled WhatsApp message on a team page'}, {team: title})
-    : translate(
-        {id: 'role.whatsappMessage', description: 'Prefilled WhatsApp message on a role page'},
-        {role: title},
-      );
+    : translate({id: 'role.whatsappMessage', description: 'Prefilled WhatsApp message on a role page'}, {role: title});
 
   return (
     <main className={styles.page}>

@@ -10,7 +10,7 @@ export type Props = {
   id?: SectionId;
   /** Id of the element that names the section (usually its SectionTitle). */
   labelledBy?: string;
-  tone?: 'plain' | 'muted' | 'dark';
+  tone?: 'plain' | 'muted';
   className?: string;
   /** Nothing inside changes or responds to JavaScript: the browser keeps the server's markup (src/components/Static). */
   static?: boolean;

@@ -31,10 +31,7 @@ function ServicePrice({id}: {id: ServiceId}): ReactNode {
       );
     case 'payroll':
       return (
-        <RateCard
-          note={
-            <Translate id="prices.note.payroll" description="What the Payroll fee includes" />
-          }>
+        <RateCard note={<Translate id="prices.note.payroll" description="What the Payroll fee includes" />}>
           <PriceTile>
             <From /> {money(pricing.services.payrollMonthlyFrom)}
             <small>
@@ -45,10 +42,7 @@ function ServicePrice({id}: {id: ServiceId}): ReactNode {
       );
     case 'headhunting':
       return (
-        <RateCard
-          note={
-            <Translate id="prices.note.headhunting" description="When the Headhunting fee is paid" />
-          }>
+        <RateCard note={<Translate id="prices.note.headhunting" description="When the Headhunting fee is paid" />}>
           <PriceTile>
             <Translate id="prices.headhunting" values={{percent: pricing.services.headhuntingPercent}} description="The Headhunting fee, e.g. 16% of the first year's gross salary" />
           </PriceTile>
@@ -85,10 +79,7 @@ export default function ServicePage({id, children}: Props): ReactNode {
   // The MDX file's questions come after the comparison, whatever their place in the file.
   const parts = React.Children.toArray(children);
   const isFaq = (part: ReactNode) => React.isValidElement(part) && part.type === ServiceFaq;
-  const whatsappMessage = translate(
-    {id: 'services.whatsappMessage'},
-    {service: service.title},
-  );
+  const whatsappMessage = translate({id: 'services.whatsappMessage'}, {service: service.title});
 
   return (
     <>

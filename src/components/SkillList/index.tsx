@@ -1,15 +1,14 @@
 import React, {type ReactNode, useId} from 'react';
-import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-export type Props = {skills: readonly string[]; team?: boolean; className?: string};
+export type Props = {skills: readonly string[]; team?: boolean};
 
 /** The stack a role is vetted on (a team's: its roles'), names as the trade writes them. */
-export default function SkillList({skills, team = false, className}: Props): ReactNode {
+export default function SkillList({skills, team = false}: Props): ReactNode {
   const headingId = useId();
   return (
-    <section className={clsx(styles.box, className)} aria-labelledby={headingId}>
+    <section className={styles.box} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
         {team ? (
           <Translate id="skills.team.title" description="Heading of the skills a team's roles are vetted on" />

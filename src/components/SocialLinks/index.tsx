@@ -6,21 +6,17 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import {site, whatsappUrl} from '@site/src/config/site';
 import styles from './styles.module.css';
 
-export type Props = {className?: string; tone?: 'dark' | 'light'};
+export type Props = {tone?: 'dark' | 'light'};
 
 /** LinkedIn, Instagram and WhatsApp, as icon links with spoken names. */
-export default function SocialLinks({className, tone = 'dark'}: Props): ReactNode {
+export default function SocialLinks({tone = 'dark'}: Props): ReactNode {
   const links = [
     {href: site.linkedinUrl, label: translate({id: 'layout.social.linkedin'}, {brand: site.brand}), Icon: IconBrandLinkedin},
     {href: site.instagramUrl, label: translate({id: 'layout.social.instagram'}, {brand: site.brand}), Icon: IconBrandInstagram},
-    {
-      href: whatsappUrl(site.whatsappGreeting),
-      label: translate({id: 'layout.social.whatsapp'}),
-      Icon: IconBrandWhatsapp,
-    },
+    {href: whatsappUrl(site.whatsappGreeting), label: translate({id: 'layout.social.whatsapp'}), Icon: IconBrandWhatsapp},
   ];
   return (
-    <ul className={clsx(styles.list, tone === 'light' && styles.light, className)}>
+    <ul className={clsx(styles.list, tone === 'light' && styles.light)}>
       {links.map(({href, label, Icon}) => (
         <li key={href}>
           <ExternalLink href={href} className={styles.link} aria-label={label} title={label}>

@@ -4,14 +4,10 @@ import {translate} from '@docusaurus/Translate';
 import {terms} from '@site/src/data/engagement';
 import styles from './styles.module.css';
 
-export type Props = {
-  /** `dark`: on a page hero; `light`: on a white or muted band. */
-  tone?: 'dark' | 'light';
-  className?: string;
-};
+export type Props = {className?: string};
 
 /** The terms of every engagement (src/data/engagement.ts), in one compact row near a call to action (page heroes, the landing's). */
-export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
+export default function TermsRow({className}: Props): ReactNode {
   const {firstProfilesHours, trialDays, replacementDays, usOverlapHours} = terms;
   const items = [
     translate(
@@ -19,10 +15,7 @@ export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
       {hours: firstProfilesHours},
     ),
     translate({id: 'terms.trial', description: 'Terms row: trial period in days, e.g. "7-day trial"'}, {days: trialDays}),
-    translate(
-      {id: 'terms.replacement', description: 'Terms row: days during which a person is replaced at no cost'},
-      {days: replacementDays},
-    ),
+    translate({id: 'terms.replacement', description: 'Terms row: days during which a person is replaced at no cost'}, {days: replacementDays}),
     translate(
       {id: 'terms.overlap', description: 'Terms row: working hours shared with US time zones, e.g. "4–8 h overlap with US hours"'},
       usOverlapHours,
@@ -38,7 +31,7 @@ export default function TermsRow({tone = 'dark', className}: Props): ReactNode {
         {translate({id: 'terms.label', description: 'Accessible name of the terms row'})}
       </span>
       {/* Each term after a check mark drawn in CSS: no icon script on the pages that show the row. */}
-      <ul className={clsx(styles.terms, styles[tone], className)} aria-labelledby={labelId}>
+      <ul className={clsx(styles.terms, className)} aria-labelledby={labelId}>
         {items.map((text) => (
           <li key={text} className={styles.term}>
             {text}

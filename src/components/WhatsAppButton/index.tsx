@@ -7,8 +7,6 @@ import {observe} from '@site/src/hooks/useInView';
 import {site, whatsappUrl} from '@site/src/config/site';
 import styles from './styles.module.css';
 
-export type Props = {message?: string};
-
 /** What the button never covers: the page's controls, and what a page marks to keep clear (the hero's profile cards). */
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [data-keep-clear]';
 /** Room kept around the button, in px: a control this close to it counts as under it. */
@@ -103,12 +101,12 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
  * (fades, shrinks and lets taps through) while a link or button of the page (or a
  * profile card) passes under it, and comes back once the corner is clear; keyboard focus always shows it.
  */
-export default function WhatsAppButton({message = site.whatsappGreeting}: Props): ReactNode {
+export default function WhatsAppButton(): ReactNode {
   const label = translate({id: 'layout.whatsapp.floating', description: 'Floating WhatsApp button'});
   const ref = useRef<HTMLAnchorElement>(null);
   const {occupied, settled} = useCornerOccupied(ref);
   return (
-    <ExternalLink ref={ref} href={whatsappUrl(message)} className={clsx(styles.button, occupied && styles.aside, !settled && styles.still)} aria-label={label} title={label} data-place="floating">
+    <ExternalLink ref={ref} href={whatsappUrl(site.whatsappGreeting)} className={clsx(styles.button, occupied && styles.aside, !settled && styles.still)} aria-label={label} title={label} data-place="floating">
       <IconBrandWhatsapp size={30} stroke={1.8} aria-hidden="true" focusable="false" />
     </ExternalLink>
   );

@@ -12,7 +12,8 @@ import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, STRUCTURAL_KEYS} from 
 import {roleFrontMatterSchema, TEAM_PREFIX, teamFrontMatterSchema} from '../roles/schema';
 import {BLOG_FIELDS, PAGE_FIELDS, REDIRECT_FIELDS, ROLE_FIELDS, TEAM_FIELDS} from './fields';
 import {type CmsField, CmsFieldError, type FieldMeta, fieldsFromSchema, type Locale} from './fromZod';
-import {blogFrontMatterSchema, pageFrontMatterSchema, redirectsFileSchema} from './schemas';
+import {redirectsFileSchema} from '../redirects/data';
+import {blogFrontMatterSchema, pageFrontMatterSchema} from './schemas';
 
 /** The custom file format admin/cms-setup.js registers for Docusaurus's translation JSON. */
 export const STRINGS_FORMAT = 'docusaurus-json';
@@ -121,7 +122,6 @@ function roleCollections(): object[] {
     },
     {
       ...common,
-      sortable_fields: ['title'],
       name: 'roles_en',
       label: 'Roles (English)',
       label_singular: 'Role',
@@ -145,7 +145,6 @@ function roleCollections(): object[] {
     },
     {
       ...common,
-      sortable_fields: ['title'],
       name: 'teams_en',
       label: 'Teams (English)',
       label_singular: 'Team',

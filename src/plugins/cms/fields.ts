@@ -10,7 +10,8 @@
 import {countryOptions} from './countries';
 import type {FieldMeta, FieldPaths, Localized} from './fromZod';
 import type {RoleFrontMatter, TeamFrontMatter} from '../roles/schema';
-import type {BlogFrontMatter, PageFrontMatter, RedirectsFile} from './schemas';
+import type {RedirectsFile} from '../redirects/data';
+import type {BlogFrontMatter, PageFrontMatter} from './schemas';
 
 const l = (es: string, en: string): Localized => ({es, en});
 

@@ -56,10 +56,8 @@ export type CmsField = {
   search_fields?: string[];
   display_fields?: string[];
   multiple?: boolean;
-  default?: unknown;
   time_format?: boolean;
   format?: string;
-  readonly?: boolean;
 };
 
 export class CmsFieldError extends Error {}

@@ -1,7 +1,8 @@
 /**
- * The frontmatter of the service, legal and blog pages and the redirect list,
- * as the editor writes them (the role and team pages have theirs in
- * src/plugins/roles/schema.ts). Written from the files as they are today.
+ * The frontmatter of the service, legal and blog pages, as the editor writes
+ * them (the role and team pages have theirs in src/plugins/roles/schema.ts;
+ * the redirect list's is the build's own, src/plugins/redirects/data.ts).
+ * Written from the files as they are today.
  */
 import * as z from 'zod';
 import {REQUIRED_MESSAGE} from '../roles/limits';
@@ -26,10 +27,5 @@ export const blogFrontMatterSchema = z.strictObject({
   image: z.string().optional(),
 });
 
-/** `src/data/redirects.yml`: the schema the build checks it with (src/plugins/redirects/data.ts), one source. */
-export {redirectsFileSchema} from '../redirects/data';
-import type {redirectsFileSchema} from '../redirects/data';
-
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
-export type RedirectsFile = z.infer<typeof redirectsFileSchema>;

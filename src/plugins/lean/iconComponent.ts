@@ -1,11 +1,10 @@
 /**
  * The browser's and the server's `createReactComponent` of @tabler/icons-react (swapped in by iconLoader.cjs): the
  * same `<svg>` with the same attributes and paths, but its paths are one string of markup, not one React element
- * each. The landing page shows 97 icons with 244 paths; hydration no longer walks a fiber per path, and the
- * bundle carries each icon's paths once, as text. An outline icon's paths that differ only in their `d` are one path
- * with their `d`s in a row (`mergeOutlinePaths`): the same strokes, drawn alike in the same opaque colour, and one
- * element instead of several for the browser to parse, style, lay out and paint (the landing: 244 paths → 104). An
- * icon given a `title` or children is built as before.
+ * each: hydration walks no fiber per path, and the bundle carries each icon's paths once, as text. An outline icon's
+ * paths that differ only in their `d` are one path with their `d`s in a row (`mergeOutlinePaths`): the same strokes,
+ * drawn alike in the same opaque colour, and one element instead of several for the browser to parse, style, lay out
+ * and paint. An icon given a `title` or children is built as before.
  */
 import {createElement, forwardRef, type ReactNode, type SVGProps} from 'react';
 import defaultAttributes from '@tabler/icons-react/dist/esm/defaultAttributes.mjs';

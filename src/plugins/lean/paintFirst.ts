@@ -39,9 +39,6 @@ export type BootWindow = {
   setTimeout(callback: () => void, ms: number): unknown;
 };
 
-/** The selector of the preload links that name the bundles, in the order they must run. */
-export const BUNDLE_SELECTOR = 'link[data-bundle]';
-
 /**
  * Adds one `<script>` per bundle preload, in document order (`async = false`
  * keeps the order, as `defer` did), after the first contentful paint: at once

@@ -8,9 +8,7 @@
  * (`` `alert--${type}` ``) counts as used when the built scripts hold a string that starts with its prefix up to a
  * `-` or `_`. What a copywriter writes in a page's MDX is in that page's HTML, so it stays. Then a custom property
  * (`--ifm-pagination-…`) goes when no `var()` left in the stylesheet reads it and no page or script names it.
- *
- * Measured on this site: the stylesheet 120.3 → 91.2 KB, 21.4 → 17.4 KB brotli (1.2 KB of it the properties),
- * which every page loads before its first paint.
+ * What it saves: src/plugins/lean/README.md.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -57,11 +55,8 @@ export function classUsage(corpus: string): (className: string) => boolean {
   for (const match of corpus.matchAll(/["'`](-?[_a-zA-Z][\w-]*[-_])(?=["'`$]|\$\{)/g)) prefixes.add(match[1]);
   return (className) => {
     if (tokens.has(className)) return true;
-    for (let end = className.indexOf('-'); end >= 0; end = className.indexOf('-', end + 1)) {
-      if (prefixes.has(className.slice(0, end + 1))) return true;
-    }
-    for (let end = className.indexOf('_'); end >= 0; end = className.indexOf('_', end + 1)) {
-      if (prefixes.has(className.slice(0, end + 1))) return true;
+    for (const {index} of className.matchAll(/[-_]/g)) {
+      if (prefixes.has(className.slice(0, index + 1))) return true;
     }
     return false;
   };

@@ -105,12 +105,8 @@ export async function drawShareSvg(title: string, locale: string, palette: Palet
   return satori(card(title, TAGLINE[locale] ?? TAGLINE.es, palette) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
 }
 
-const asPng = (svg: string): Buffer => new Resvg(svg, {fitTo: {mode: 'width', value: OG_IMAGE_SIZE.width}}).render().asPng();
-
-/** A share image (PNG) for a page titled `title`, with the tagline of `locale`. */
-export async function drawShareImage(title: string, locale: string, palette: Palette): Promise<Buffer> {
-  return asPng(await drawShareSvg(title, locale, palette));
-}
+/** A share image's SVG as the PNG pages link to, at the image's full width. */
+export const asPng = (svg: string): Buffer => new Resvg(svg, {fitTo: {mode: 'width', value: OG_IMAGE_SIZE.width}}).render().asPng();
 
 /** The HTML file a route was written to, or null (routes without a page of their own). */
 async function builtFile(outDir: string, relative: string): Promise<string | null> {

@@ -18,9 +18,6 @@ import {avatarOptions, looks} from './looks';
 import {portraitCredit} from './credit';
 import {drawnPeople} from './people';
 
-/** What CC BY 4.0 asks of each portrait, in its EXIF copyright (the legal notice says it too). */
-export const PORTRAIT_CREDIT = '"Toon Head" by Johan Melin (https://www.figma.com/community/file/1240722818744054431), CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/); drawn with DiceBear';
-
 /** The static folder the portraits are drawn into (listed in `staticDirectories`). */
 export const PORTRAITS_STATIC_DIR = '.docusaurus/ready-portraits';
 

@@ -49,11 +49,8 @@ async function rasterizeCached(svg, options, cacheDir) {
   const file = path.join(cacheDir, `${key}.webp`);
   if (fs.existsSync(file)) return fs.readFileSync(file);
   const webp = await rasterize(svg, options);
-  fs.mkdirSync(cacheDir, {recursive: true});
-  // Both locales' builds (and the test journeys' copies) may draw at once: never leave half a file.
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, webp);
-  fs.renameSync(tmp, file);
+  // Both locales' builds (and the test journeys' copies) may draw at once: writeIfChanged never leaves half a file.
+  writeIfChanged(file, webp);
   return webp;
 }
 

@@ -9,13 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import createJiti from 'jiti';
 import {type CategoryLists, type ContentFile, problemLine} from './schema';
 
 export const CONTENT_DIR = 'empresas';
 export const EN_CONTENT_DIR = 'i18n/en/docusaurus-plugin-content-docs/current';
-/** Docusaurus's sidebars file (docusaurus.config.ts hands it to the docs plugin). */
-export const SIDEBARS_FILE = 'sidebars.ts';
 export {CATEGORY_LISTS_FILE} from './schema';
 export const STRUCTURAL_KEYS = ['roles', 'skills', 'related', 'profiles'] as const;
 
@@ -125,10 +122,4 @@ export function categoryLists(sidebars: Readonly<Record<string, unknown>>): Cate
 /** The category lists of the docs plugin's loaded content (its one version). */
 export function loadedCategoryLists(content: {loadedVersions: readonly {sidebars: Readonly<Record<string, unknown>>}[]}): CategoryLists {
   return categoryLists(content.loadedVersions[0]?.sidebars ?? {});
-}
-
-/** The category lists as the build reads them: sidebars.ts, loaded afresh (for tests and scripts). */
-export function readCategoryLists(siteDir: string): CategoryLists {
-  const load = createJiti(__filename, {cache: false, requireCache: false, interopDefault: true});
-  return categoryLists(load(path.join(siteDir, SIDEBARS_FILE)) as Record<string, unknown>);
 }

@@ -12,9 +12,9 @@ import type {Plugin, PluginModule} from '@docusaurus/types';
 import {terms} from '../../data/engagement';
 import {ROLE_PAGE_KEY} from '../../lib/rolePage';
 import {SERVICE_ROLES} from '../../data/serviceRoles';
-import {CATEGORY_LISTS_FILE, docFiles, loadedCategoryLists} from './content';
+import {CATEGORY_LISTS_FILE} from './content';
 import {siteData} from './derive';
-import {validatedPages} from './index';
+import {loadedPages} from './index';
 import {loadSharedFaq} from './sharedFaq';
 
 const roleDocsPlugin: PluginModule = async (context, options) => {
@@ -23,7 +23,7 @@ const roleDocsPlugin: PluginModule = async (context, options) => {
     const content = args.content as LoadedContent;
     const docs = content.loadedVersions.flatMap((version) => version.docs);
     const locale = context.i18n.currentLocale;
-    const {pages} = siteData(validatedPages(docFiles(docs), loadedCategoryLists(content)), locale, loadSharedFaq(context.siteDir, locale, terms), SERVICE_ROLES);
+    const {pages} = siteData(loadedPages(content), locale, loadSharedFaq(context.siteDir, locale, terms), SERVICE_ROLES);
     // Into each page's own metadata, which its MDX chunk already carries: no chunk, request or registry entry more.
     for (const doc of docs) Object.assign(doc, {[ROLE_PAGE_KEY]: pages.get(doc.id)});
     await plugin.contentLoaded?.(args);

@@ -33,9 +33,13 @@ export function validatedPages(files: readonly ContentFile[], lists: CategoryLis
   return built;
 }
 
-/** Validates the pages of one build and derives its global data; throws listing every problem. */
-export function rolesGlobalData(files: readonly ContentFile[], lists: CategoryLists, categories: Categories): RolesGlobalData {
-  const built = validatedPages(files, lists);
+/** The valid pages of what the docs plugin loaded, placed by sidebars.ts as it loaded it; throws listing every problem. */
+export function loadedPages(content: DocsContent): ContentPage[] {
+  return validatedPages(docFiles(content.loadedVersions.flatMap((version) => version.docs)), loadedCategoryLists(content));
+}
+
+/** The global data of one build's valid pages. */
+export function rolesGlobalData(built: readonly ContentPage[], categories: Categories): RolesGlobalData {
   const byCategory = rolesByCategory(built);
   return {
     categories: categories.map((category) => ({
@@ -76,12 +80,9 @@ export default function rolesPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
-      const docs = content.loadedVersions.flatMap((version) => version.docs);
-      const categories = allContent[ROLES_PLUGIN_NAME]!.default as Categories;
-      const files = docFiles(docs);
-      const lists = loadedCategoryLists(content);
-      actions.setGlobalData(rolesGlobalData(files, lists, categories));
-      const {services} = siteData(validatedPages(files, lists), context.i18n.currentLocale, [], SERVICE_ROLES);
+      const built = loadedPages(content);
+      actions.setGlobalData(rolesGlobalData(built, allContent[ROLES_PLUGIN_NAME]!.default as Categories));
+      const {services} = siteData(built, context.i18n.currentLocale, [], SERVICE_ROLES);
       await actions.createData(SERVICE_PAGES_DATA, JSON.stringify(services));
     },
   };

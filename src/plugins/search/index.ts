@@ -14,9 +14,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
 import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
-import {docFiles, loadedCategoryLists} from '../roles/content';
 import {teamSkills} from '../roles/derive';
-import {validatedPages} from '../roles/index';
+import {loadedPages} from '../roles/index';
 import type {ContentPage, RolePage} from '../roles/schema';
 import type {setMessages} from '../translateStandIn';
 
@@ -35,6 +34,9 @@ function servicesIn(siteDir: string, messages: Record<string, string>): Service[
 export function sitePath(permalink: string, baseUrl: string): string {
   return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 }
+
+/** What a service or a post leaves empty: it has no category, skills or body to search. */
+const BLANK = {altTitle: '', category: '', skills: '', synonyms: '', text: '', shownSkills: []} satisfies Partial<SearchDocument>;
 
 export function searchDocuments(input: {
   pages: readonly ContentPage[];
@@ -62,32 +64,23 @@ export function searchDocuments(input: {
   });
   const serviceDocuments = input.services.map(
     ({id, path: servicePath, title, summary}): SearchDocument => ({
+      ...BLANK,
       id: `service:${id}`,
       kind: 'service',
       path: servicePath,
       title,
-      altTitle: '',
-      category: '',
-      skills: '',
-      synonyms: '',
       description: summary,
-      text: '',
-      shownSkills: [],
     }),
   );
   const postDocuments = input.posts.map(
     ({title, description, path: postPath, tags}): SearchDocument => ({
+      ...BLANK,
       id: `post:${postPath}`,
       kind: 'post',
       path: postPath,
       title,
-      altTitle: '',
-      category: '',
-      skills: '',
       synonyms: tags.join(' · '),
       description,
-      text: '',
-      shownSkills: [],
     }),
   );
   return [...pageDocuments, ...serviceDocuments, ...postDocuments];
@@ -112,12 +105,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
-      const docs = content.loadedVersions.flatMap((version) => version.docs);
-      const lists = loadedCategoryLists(content);
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const codeMessages = context.codeTranslations;
       const documents = searchDocuments({
-        pages: validatedPages(docFiles(docs), lists),
+        pages: loadedPages(content),
         categories: allContent[ROLES_PLUGIN_NAME]!.default as CategoryData[],
         services: servicesIn(context.siteDir, codeMessages),
         posts: (blog?.blogPosts ?? []).map(({metadata}) => ({

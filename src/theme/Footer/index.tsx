@@ -1,7 +1,100 @@
 // Replaces the config-driven footer: it lists the team pages from content and the social links from config.
-import React, {type ReactNode} from 'react';
-import SiteFooter from '@site/src/components/SiteFooter';
+import React, {type ReactElement, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {IconArrowUp, IconBrandWhatsapp} from '@tabler/icons-react';
+import ExternalLink from '@site/src/components/ExternalLink';
+import Logo from '@site/src/components/Logo';
+import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
+import SocialLinks from '@site/src/components/SocialLinks';
+import Static from '@site/src/components/Static';
+import {COPYRIGHT_YEARS, site, whatsappUrl} from '@site/src/config/site';
+import {legalLinks, navSections} from '@site/src/data/navigation';
+import {useRoles} from '@site/src/hooks/useRoles';
+import styles from './styles.module.css';
 
-export default function Footer(): ReactNode {
-  return <SiteFooter />;
+/** A column of the footer; `still` when nothing in it needs JavaScript (src/components/Static). */
+function Column({title, still = false, children}: {title: ReactNode; still?: boolean; children: ReactNode}): ReactNode {
+  const Element = still ? Static : 'div';
+  return (
+    <Element className={styles.column}>
+      <h2 className={styles.columnTitle}>{title}</h2>
+      {children}
+    </Element>
+  );
+}
+
+/** A column of links, one list item each (give each link a key). */
+function LinkColumn({title, still, links}: {title: ReactNode; still?: boolean; links: ReactElement[]}): ReactNode {
+  return (
+    <Column title={title} still={still}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.key}>{link}</li>
+        ))}
+      </ul>
+    </Column>
+  );
+}
+
+export default function SiteFooter(): ReactNode {
+  const {teams} = useRoles();
+  return (
+    <footer className={styles.footer} data-place="footer">
+      <div className="container">
+        <div className={styles.top}>
+          <Static className={styles.brand}>
+            <Logo tone="light" />
+            <p className={styles.tagline}>
+              <Translate id="layout.footer.tagline" />
+            </p>
+            <ExternalLink href={whatsappUrl(site.whatsappGreeting)} className={styles.help}>
+              <IconBrandWhatsapp size={20} aria-hidden="true" focusable="false" />
+              <Translate id="layout.footer.help" />
+            </ExternalLink>
+          </Static>
+          <nav className={styles.columns} aria-label={translate({id: 'layout.footer.navLabel'})}>
+            <LinkColumn
+              title={<Translate id="layout.footer.sections" />}
+              links={navSections().map(({id, label}) => (
+                <SmoothScrollLink key={id} to={id}>
+                  {label}
+                </SmoothScrollLink>
+              ))}
+            />
+            <LinkColumn
+              still
+              title={<Translate id="layout.footer.teams" />}
+              links={teams.map(({slug, title}) => (
+                <Link key={slug} to={`/empresas/${slug}`}>
+                  {title}
+                </Link>
+              ))}
+            />
+            <LinkColumn
+              still
+              title={<Translate id="layout.footer.legal" />}
+              links={[...legalLinks(), {to: '/blog', label: 'Blog'}].map(({to, label}) => (
+                <Link key={to} to={to}>
+                  {label}
+                </Link>
+              ))}
+            />
+            <Column still title={<Translate id="layout.footer.follow" />}>
+              <SocialLinks tone="light" />
+            </Column>
+          </nav>
+        </div>
+        <Static className={styles.bottom}>
+          <p className={styles.copyright}>
+            <Translate id="layout.footer.copyright" values={{brand: site.brand, year: COPYRIGHT_YEARS.footer}} />
+          </p>
+          <Link to="/" className={styles.home}>
+            <IconArrowUp size={18} aria-hidden="true" focusable="false" />
+            <Translate id="layout.footer.home" />
+          </Link>
+        </Static>
+      </div>
+    </footer>
+  );
 }

@@ -16,9 +16,7 @@ export default function Attributes(): ReactNode {
       <SectionTitle
         id="atributos-title"
         eyebrow={<Translate id="landing.attributes.eyebrow" />}
-        lead={
-          <Translate id="landing.attributes.lead" />
-        }>
+        lead={<Translate id="landing.attributes.lead" />}>
         <Translate id="landing.attributes.title" />
       </SectionTitle>
       <div className={styles.layout}>

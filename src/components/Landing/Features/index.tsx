@@ -16,9 +16,7 @@ export default function Features(): ReactNode {
             id="caracteristicas-title"
             align="start"
             eyebrow={<Translate id="landing.features.eyebrow" />}
-            lead={
-              <Translate id="landing.features.lead" />
-            }>
+            lead={<Translate id="landing.features.lead" />}>
             <Translate id="landing.features.title" />
           </SectionTitle>
           <QuoteButton className={styles.cta} />

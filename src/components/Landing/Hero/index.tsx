@@ -37,39 +37,24 @@ export default function Hero(): ReactNode {
           <ContactCta tone="light" className={styles.actions} />
           <TermsRow className={styles.terms} />
           <ul className={styles.stats}>
-            <li>
-              <strong>
-                {figures.network}
-              </strong>
-              <span>
-                <Translate id="landing.hero.stat.network.label" />
-              </span>
-            </li>
-            <li>
-              <strong>
-                {figures.evaluated}
-              </strong>
-              <span>
-                <Translate id="landing.hero.stat.evaluated.label" />
-              </span>
-            </li>
-            <li>
-              <strong>
-                {figures.top}
-              </strong>
-              <span>
-                <Translate id="landing.hero.stat.top.label" />
-              </span>
-            </li>
+            {/* The labels stay literal <Translate> elements: the string extractor reads their ids from the source. */}
+            {[
+              {figure: figures.network, label: <Translate id="landing.hero.stat.network.label" />},
+              {figure: figures.evaluated, label: <Translate id="landing.hero.stat.evaluated.label" />},
+              {figure: figures.top, label: <Translate id="landing.hero.stat.top.label" />},
+            ].map(({figure, label}) => (
+              <li key={figure}>
+                <strong>{figure}</strong>
+                <span>{label}</span>
+              </li>
+            ))}
           </ul>
         </Static>
         <Rotator
           className={styles.rotator}
           items={heroCandidates()}
           itemKey={(candidate) => candidate.name}
-          renderItem={({role, totalCompanies, stars, ...candidate}, index) => (
-            <ProfileCard profile={{...candidate, title: role, companies: totalCompanies, rating: stars}} eager={index === 0} />
-          )}
+          renderItem={(candidate, index) => <ProfileCard profile={candidate} eager={index === 0} />}
           intervalMs={site.timings.heroRotationMs}
           label={translate({id: 'landing.hero.candidates.label', description: 'Accessible name of the rotating candidate card'})}
         />

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowRight, IconBrandWhatsapp, IconCalendarEvent} from '@tabler/icons-react';
 import Carousel from '@site/src/components/Carousel';
 import ExternalLink from '@site/src/components/ExternalLink';
-import ProfileCard, {type CardPerson} from '@site/src/components/ProfileCard';
+import ProfileCard from '@site/src/components/ProfileCard';
 import Rotator from '@site/src/components/Rotator';
 import Section from '@site/src/components/Section';
 import Static from '@site/src/components/Static';
@@ -26,7 +26,7 @@ const WIDE = SITE_MEDIA['--prefooter-card'];
  */
 export default function Prefooter(): ReactNode {
   const wide = useMediaQuery(WIDE);
-  const candidates = prefooterCandidates().map(({position, ...person}): CardPerson => ({...person, title: position}));
+  const candidates = prefooterCandidates();
   const label = translate({id: 'landing.prefooter.candidates.label', description: 'Accessible name of the pre-footer candidates'});
   return (
     <Section labelledBy="prefooter-title" className={styles.prefooter}>
@@ -66,10 +66,7 @@ export default function Prefooter(): ReactNode {
             src={site.playerUrl}
             poster="/img/video/player-poster.webp"
             posterAlt={translate({id: 'landing.prefooter.video.posterAlt', description: 'Alt text of the video poster'})}
-            title={translate(
-              {id: 'landing.prefooter.video.title', description: 'Title of the embedded video'},
-              {brand: site.brand},
-            )}
+            title={translate({id: 'landing.prefooter.video.title', description: 'Title of the embedded video'}, {brand: site.brand})}
           />
           <Rotator
             className={styles.wide}
@@ -84,7 +81,7 @@ export default function Prefooter(): ReactNode {
             id="prefooter-carousel"
             className={styles.narrow}
             label={label}
-            autoplay={site.timings.smallCandidateCarouselMs}
+            autoplayMs={site.timings.smallCandidateCarouselMs}
             items={candidates}
             itemKey={(candidate) => candidate.name}
             slideClassName={styles.slide}

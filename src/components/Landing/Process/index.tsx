@@ -16,9 +16,7 @@ export default function Process(): ReactNode {
       <SectionTitle
         id="proceso-title"
         eyebrow={<Translate id="landing.process.eyebrow" />}
-        lead={
-          <Translate id="landing.process.lead" />
-        }>
+        lead={<Translate id="landing.process.lead" />}>
         <EnglishTerms>{translate({id: 'landing.process.title'})}</EnglishTerms>
       </SectionTitle>
       <ol className={styles.phases}>
