@@ -32,18 +32,17 @@ export function useSmoothScroll(): (id: string) => boolean {
     window.setTimeout(
       () => {
         const from = window.scrollY;
-        // Where the section is now. Read again at every frame: a browser may still be laying out the bands above it
-        // (a loaded WebKit ended the scroll short of the section, aimed by its place before they settled).
-        const target = () => scrollTarget(element.getBoundingClientRect().top, window.scrollY, offsetPx, document.documentElement.scrollHeight - window.innerHeight);
+        const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+        const to = scrollTarget(element.getBoundingClientRect().top, from, offsetPx, maxScroll);
         if (reduce) {
-          window.scrollTo(0, target());
+          window.scrollTo(0, to);
           settle();
           return;
         }
         const start = performance.now();
         const step = (now: number) => {
           const elapsed = now - start;
-          window.scrollTo(0, scrollPositionAt(from, target(), elapsed, durationMs));
+          window.scrollTo(0, scrollPositionAt(from, to, elapsed, durationMs));
           if (elapsed < durationMs) {
             requestAnimationFrame(step);
           } else {
