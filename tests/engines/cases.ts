@@ -180,12 +180,8 @@ export const CASES: Case[] = [
         requestAnimationFrame(sample);
       });
       await page.click({role: 'link', name: 'Perfiles', within: 'header'});
-      // The end state: the section 70 px below the top. Read there, not at the click: the click's handler may run
-      // after the driver returns, and until it has laid out the bands between (src/lib/deferredRendering.ts) the
-      // section sits lower (a loaded WebKit run read 902 px more).
-      const sectionTop = () => page.run(() => document.getElementById('perfiles')!.getBoundingClientRect().top);
-      await expect.poll(async () => Math.abs((await sectionTop()) - 70) <= 1, {message: 'scrolled to 70 px short of the section'}).toBe(true);
-      const target = await page.run(() => Math.round(window.scrollY));
+      const target = await page.run(() => Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top + window.scrollY - 70));
+      await expect.poll(() => page.run(() => Math.round(window.scrollY)), {message: 'scrolled to the section'}).toBe(target);
       const samples = await page.run(() => (window as unknown as {samples: [number, number][]}).samples);
       const arrivedAt = samples.findIndex(([, y]) => Math.abs(y - target) <= 1);
       expect(arrivedAt, 'a frame drawn at the section').toBeGreaterThan(0);
