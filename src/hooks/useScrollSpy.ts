@@ -1,5 +1,4 @@
 import {useEffect, useState} from 'react';
-import {listen} from '../lib/listen';
 import {activeSection} from '../lib/smoothScroll';
 
 /**
@@ -33,12 +32,11 @@ export function useScrollSpy<T extends string>(ids: readonly T[], offsetPx: numb
       }
     };
     measure();
-    const stop = listen([
-      [window, 'scroll', schedule, {passive: true}],
-      [window, 'resize', schedule],
-    ]);
+    const controller = new AbortController();
+    window.addEventListener('scroll', schedule, {passive: true, signal: controller.signal});
+    window.addEventListener('resize', schedule, {signal: controller.signal});
     return () => {
-      stop();
+      controller.abort();
       cancelAnimationFrame(frame);
     };
   }, [ids, offsetPx, enabled]);
