@@ -17,12 +17,8 @@ export function useScrollSpy<T extends string>(ids: readonly T[], offsetPx: numb
     const measure = () => {
       frame = 0;
       const sections = ids.flatMap((id) => {
-        const element = document.getElementById(id);
-        if (!element) {
-          return [];
-        }
-        const rect = element.getBoundingClientRect();
-        return [{id, top: rect.top, bottom: rect.bottom}];
+        const rect = document.getElementById(id)?.getBoundingClientRect();
+        return rect ? [{id, top: rect.top, bottom: rect.bottom}] : [];
       });
       setActive(activeSection(sections, offsetPx + 1));
     };
