@@ -41,15 +41,10 @@ export type Props = {
 
 /** The hire headline with its inline emphasis (the only markup the schema lets into it). */
 function headline(source: string): ReactNode {
-  return splitInlineEmphasis(source).map(({text, emphasis}, index) =>
-    emphasis === 'none' ? (
-      <React.Fragment key={index}>{text}</React.Fragment>
-    ) : emphasis === 'em' ? (
-      <em key={index}>{text}</em>
-    ) : (
-      <strong key={index}>{text}</strong>
-    ),
-  );
+  return splitInlineEmphasis(source).map(({text, emphasis}, index) => {
+    const Tag = emphasis === 'none' ? React.Fragment : emphasis;
+    return <Tag key={index}>{text}</Tag>;
+  });
 }
 
 /**
