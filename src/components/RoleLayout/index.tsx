@@ -58,6 +58,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
   // A team page heads the bar as its own entry, so the bar always marks where the visitor is.
   const barLinks = teamRoles ? [{slug, title}, ...siblings] : siblings;
   const questions = [...faq, ...data.sharedFaq];
+  const body = bodyHtml === undefined ? {children} : {dangerouslySetInnerHTML: {__html: bodyHtml}};
   const tabletSpans = balancedSpans(tasks.length, 3);
   const desktopSpans = balancedSpans(tasks.length, 4);
   const homeUrl = useBaseUrl('/', {absolute: true});
@@ -104,13 +105,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
           <h2 id="role-name" className={styles.name}>
             {title}
           </h2>
-          {bodyHtml === undefined ? (
-            <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}}>
-              {children}
-            </div>
-          ) : (
-            <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}} dangerouslySetInnerHTML={{__html: bodyHtml}} />
-          )}
+          <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}} {...body} />
           {teamRoles && (
             <div className={styles.teamRoles}>
               <h3>
