@@ -1,5 +1,4 @@
 import {useEffect, useState} from 'react';
-import {listen} from '../lib/listen';
 import {activeSection} from '../lib/smoothScroll';
 
 /**
@@ -18,12 +17,8 @@ export function useScrollSpy<T extends string>(ids: readonly T[], offsetPx: numb
     const measure = () => {
       frame = 0;
       const sections = ids.flatMap((id) => {
-        const element = document.getElementById(id);
-        if (!element) {
-          return [];
-        }
-        const rect = element.getBoundingClientRect();
-        return [{id, top: rect.top, bottom: rect.bottom}];
+        const rect = document.getElementById(id)?.getBoundingClientRect();
+        return rect ? [{id, top: rect.top, bottom: rect.bottom}] : [];
       });
       setActive(activeSection(sections, offsetPx + 1));
     };
@@ -33,12 +28,11 @@ export function useScrollSpy<T extends string>(ids: readonly T[], offsetPx: numb
       }
     };
     measure();
-    const stop = listen([
-      [window, 'scroll', schedule, {passive: true}],
-      [window, 'resize', schedule],
-    ]);
+    const controller = new AbortController();
+    window.addEventListener('scroll', schedule, {passive: true, signal: controller.signal});
+    window.addEventListener('resize', schedule, {signal: controller.signal});
     return () => {
-      stop();
+      controller.abort();
       cancelAnimationFrame(frame);
     };
   }, [ids, offsetPx, enabled]);

@@ -3,10 +3,6 @@ import {site} from '../config/site';
 import {renderAllDeferred} from '../lib/deferredRendering';
 import {scrollPositionAt, scrollTarget} from '../lib/smoothScroll';
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * Returns a function that scrolls to the element with `id` the way the header
  * promises: after a short delay, over a fixed duration, stopping short of the
@@ -19,7 +15,7 @@ export function useSmoothScroll(): (id: string) => boolean {
       return false;
     }
     const {durationMs, offsetPx, delayMs} = site.timings.smoothScroll;
-    const reduce = prefersReducedMotion();
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.history.pushState(null, '', `#${id}`);
     // The bands between here and there are laid out now, so the distance measured after the delay is the real one.
     renderAllDeferred();

@@ -23,23 +23,9 @@ function roundHalfUp(digits: string, places: number): [string, string] {
   if (fraction.length <= places) {
     return [whole, fraction];
   }
-  const kept = whole + fraction.slice(0, places);
-  let rounded = kept;
-  if (fraction[places] >= '5') {
-    // Add one to the last kept digit, carrying leftwards.
-    const out = kept.split('');
-    let index = out.length - 1;
-    while (index >= 0 && out[index] === '9') {
-      out[index] = '0';
-      index -= 1;
-    }
-    if (index < 0) {
-      out.unshift('1');
-    } else {
-      out[index] = String(Number(out[index]) + 1);
-    }
-    rounded = out.join('');
-  }
+  const up = fraction[places] >= '5' ? BigInt(1) : BigInt(0);
+  // Padded back to a whole digit and the decimals: 0.05 to one place is 00 + 1 = 1, read as "01", 0.1.
+  const rounded = String(BigInt(whole + fraction.slice(0, places)) + up).padStart(places + 1, '0');
   return [rounded.slice(0, rounded.length - places), rounded.slice(rounded.length - places)];
 }
 

@@ -32,10 +32,7 @@ export type RotationAction =
 
 /** `index` moved into 0…count-1, wrapping both ways. */
 export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) {
-    return 0;
-  }
-  return ((index % count) + count) % count;
+  return count > 0 ? ((index % count) + count) % count : 0;
 }
 
 export function initialRotation(count: number): RotationState {

@@ -29,20 +29,15 @@ export type SearchDocument = {
   shownSkills: string[];
 };
 
-/** Accents and case never matter: "analitica" finds "analítica", "IOS" finds "iOS". */
-export function normalizeTerm(term: string): string {
-  return term
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 /** Words that carry no meaning of their own in a query, in both languages. */
 const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'o', 'en', 'para', 'con', 'un', 'una', 'por', 'the', 'of', 'and', 'or', 'for', 'a', 'an', 'in', 'to', 'with']);
 
-/** A term as indexed and queried, or null for a word that means nothing alone. */
+/**
+ * A term as indexed and queried, or null for a word that means nothing alone. Accents and case never matter:
+ * "analitica" finds "analítica", "IOS" finds "iOS".
+ */
 export function processTerm(term: string): string | null {
-  const normal = normalizeTerm(term);
+  const normal = term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
   return STOP_WORDS.has(normal) ? null : normal;
 }
 

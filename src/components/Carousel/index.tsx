@@ -36,13 +36,7 @@ function controlsIn(root: HTMLElement | null): HTMLElement[] {
   return root ? [...root.querySelectorAll<HTMLElement>('.swiper a[href], .swiper button')] : [];
 }
 
-function move(swiper: SwiperInstance, direction: Move): void {
-  if (direction === 'prev') {
-    swiper.slidePrev();
-  } else {
-    swiper.slideNext();
-  }
-}
+const move = (swiper: SwiperInstance, direction: Move) => (direction === 'prev' ? swiper.slidePrev() : swiper.slideNext());
 
 /**
  * A swipe carousel: touch, mouse drag (past site.timings.swipe.thresholdPx),

@@ -7,7 +7,6 @@ import CategoryIcon from '@site/src/components/CategoryIcon';
 import type {CategoryId} from '@site/src/data/categories';
 import {useDisclosure} from '@site/src/hooks/useDisclosure';
 import {useRoles} from '@site/src/hooks/useRoles';
-import {listen} from '@site/src/lib/listen';
 import styles from './styles.module.css';
 
 export type Props = {current: CategoryId};
@@ -34,10 +33,10 @@ export default function CategoryMenu({current}: Props): ReactNode {
         close();
       }
     };
-    return listen([
-      [document, 'pointerdown', onPointer as EventListener],
-      [document, 'keydown', onKey as EventListener],
-    ]);
+    const controller = new AbortController();
+    document.addEventListener('pointerdown', onPointer, {signal: controller.signal});
+    document.addEventListener('keydown', onKey, {signal: controller.signal});
+    return () => controller.abort();
   }, [open, close]);
 
   return (

@@ -6,9 +6,7 @@ export type Props = {children: string};
 
 /** Text in which the English terms of src/lib/englishTerms get lang="en" (on pages in other languages). */
 export default function EnglishTerms({children}: Props): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
+  const {currentLocale} = useDocusaurusContext().i18n;
   if (currentLocale === 'en') {
     return children;
   }

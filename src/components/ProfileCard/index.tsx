@@ -144,9 +144,7 @@ export default function ProfileCard(props: Props): ReactNode {
 /** The feature and compact cards: the person, then their rating and companies. */
 function ProfileWithFacts({profile, variant = 'feature', eager = false, className}: FactsProps): ReactNode {
   const {companies, rating, company, seniority, form, years, stack} = profile;
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
+  const {currentLocale} = useDocusaurusContext().i18n;
   const logo = useImageSource(useBaseUrl(company?.logo ?? '/'), eager);
   const ratingText = formatNumber(rating, currentLocale, {minimumFractionDigits: 1});
   const outOf = (

@@ -20,9 +20,7 @@ export type Props = {
 
 /** "USD 40" in the page's number format. */
 export function useMoney(): (amount: number) => string {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (amount) => `${pricing.currency} ${formatNumber(amount, currentLocale, {maximumFractionDigits: 0})}`;
 }
 

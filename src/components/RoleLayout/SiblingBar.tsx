@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import CategoryMenu from '@site/src/components/CategoryMenu';
 import type {CategoryId} from '@site/src/data/categories';
-import {listen} from '@site/src/lib/listen';
 import type {RoleLink} from '@site/src/lib/roles';
 import styles from './styles.module.css';
 
@@ -34,10 +33,10 @@ export default function SiblingBar({category, links, current}: Props): ReactNode
       element.scrollLeft = active.offsetLeft - element.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
     }
     update();
-    return listen([
-      [element, 'scroll', update, {passive: true}],
-      [window, 'resize', update],
-    ]);
+    const controller = new AbortController();
+    element.addEventListener('scroll', update, {passive: true, signal: controller.signal});
+    window.addEventListener('resize', update, {signal: controller.signal});
+    return () => controller.abort();
   }, [current]);
 
   return (

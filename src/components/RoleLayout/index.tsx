@@ -41,15 +41,10 @@ export type Props = {
 
 /** The hire headline with its inline emphasis (the only markup the schema lets into it). */
 function headline(source: string): ReactNode {
-  return splitInlineEmphasis(source).map(({text, emphasis}, index) =>
-    emphasis === 'none' ? (
-      <React.Fragment key={index}>{text}</React.Fragment>
-    ) : emphasis === 'em' ? (
-      <em key={index}>{text}</em>
-    ) : (
-      <strong key={index}>{text}</strong>
-    ),
-  );
+  return splitInlineEmphasis(source).map(({text, emphasis}, index) => {
+    const Tag = emphasis === 'none' ? React.Fragment : emphasis;
+    return <Tag key={index}>{text}</Tag>;
+  });
 }
 
 /**
@@ -63,6 +58,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
   // A team page heads the bar as its own entry, so the bar always marks where the visitor is.
   const barLinks = teamRoles ? [{slug, title}, ...siblings] : siblings;
   const questions = [...faq, ...data.sharedFaq];
+  const body = bodyHtml === undefined ? {children} : {dangerouslySetInnerHTML: {__html: bodyHtml}};
   const tabletSpans = balancedSpans(tasks.length, 3);
   const desktopSpans = balancedSpans(tasks.length, 4);
   const homeUrl = useBaseUrl('/', {absolute: true});
@@ -109,13 +105,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
           <h2 id="role-name" className={styles.name}>
             {title}
           </h2>
-          {bodyHtml === undefined ? (
-            <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}}>
-              {children}
-            </div>
-          ) : (
-            <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}} dangerouslySetInnerHTML={{__html: bodyHtml}} />
-          )}
+          <div className={styles.body} {...{[ROLE_BODY_ATTRIBUTE]: ''}} {...body} />
           {teamRoles && (
             <div className={styles.teamRoles}>
               <h3>

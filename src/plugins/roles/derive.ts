@@ -40,14 +40,10 @@ export function teamSkills(team: TeamPage, roles: ReadonlyMap<string, RolePage>)
     });
 }
 
-function sharedCount(a: readonly string[], b: readonly string[]): number {
-  const keys = new Set(a.map(skillKey));
-  return b.filter((skill) => keys.has(skillKey(skill))).length;
-}
-
 /** How much two roles are alike: one point per skill in common, two for sharing a team, half for the same category. */
 export function likeness(skillsA: readonly string[], skillsB: readonly string[], sameTeam: boolean, sameCategory: boolean): number {
-  return sharedCount(skillsA, skillsB) + (sameTeam ? 2 : 0) + (sameCategory ? 0.5 : 0);
+  const keys = new Set(skillsA.map(skillKey));
+  return skillsB.filter((skill) => keys.has(skillKey(skill))).length + (sameTeam ? 2 : 0) + (sameCategory ? 0.5 : 0);
 }
 
 /**

@@ -148,11 +148,7 @@ export function problemLine(file: string, field: string, message: string): strin
 }
 
 function issuePath(path: readonly PropertyKey[], unrecognized?: readonly string[]): string {
-  const base = path.map(String).join('.');
-  if (unrecognized?.length) {
-    return [base, unrecognized.join(', ')].filter(Boolean).join('.');
-  }
-  return base || 'frontmatter';
+  return [...path.map(String), ...(unrecognized?.length ? [unrecognized.join(', ')] : [])].join('.') || 'frontmatter';
 }
 
 /** Checks one file's frontmatter, placed where sidebars.ts puts it; returns the page or the problem lines. */

@@ -34,14 +34,11 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
         return;
       }
       const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+      const [edge, wrapTo] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
+      if (document.activeElement === edge) {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
+        wrapTo?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
