@@ -19,7 +19,24 @@ export function useSmoothScroll(): (id: string) => boolean {
     window.history.pushState(null, '', `#${id}`);
     // The bands between here and there are laid out now, so the distance measured after the delay is the real one.
     renderAllDeferred();
+    /** Where the page must be for the element to sit below the header, as the page is laid out now. */
+    const target = () =>
+      scrollTarget(element.getBoundingClientRect().top, window.scrollY, offsetPx, document.documentElement.scrollHeight - window.innerHeight);
     const settle = () => {
+      // The page above may change while it moves or after (a carousel starting, an image or the web font arriving):
+      // land on the element and keep it there while the page settles, until the visitor scrolls. Chromium's and
+      // Firefox's scroll anchoring would; WebKit has none.
+      window.scrollTo(0, target());
+      let at = window.scrollY;
+      const hold = new ResizeObserver(() => {
+        if (Math.abs(window.scrollY - at) > 1) {
+          hold.disconnect();
+          return;
+        }
+        window.scrollTo(0, target());
+        at = window.scrollY;
+      });
+      hold.observe(element.closest('main') ?? document.body);
       if (!element.hasAttribute('tabindex')) {
         element.setAttribute('tabindex', '-1');
       }
@@ -28,10 +45,8 @@ export function useSmoothScroll(): (id: string) => boolean {
     window.setTimeout(
       () => {
         const from = window.scrollY;
-        const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-        const to = scrollTarget(element.getBoundingClientRect().top, from, offsetPx, maxScroll);
+        const to = target();
         if (reduce) {
-          window.scrollTo(0, to);
           settle();
           return;
         }

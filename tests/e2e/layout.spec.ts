@@ -139,6 +139,23 @@ test.describe('header section links', () => {
     if (!mobile) {
       await expect(page.getByRole('banner').locator('a[aria-current="location"]')).toHaveText('Perfiles');
     }
+
+    // The page above settles later (a carousel starting, an image or the web font arriving): the section stays where
+    // the scroll put it, also without scroll anchoring (WebKit has none; turned off here), until the visitor scrolls.
+    const sectionTop = () => page.evaluate(() => Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top));
+    const growAbove = (px: number) =>
+      page.evaluate((height) => {
+        document.documentElement.style.overflowAnchor = 'none';
+        const band = document.getElementById('atributos')!;
+        band.style.paddingTop = `${parseFloat(getComputedStyle(band).paddingTop) + height}px`;
+      }, px);
+    await growAbove(300);
+    await expect.poll(sectionTop, {message: 'held below the header as the page above grows'}).toBe(-offsetPx);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(sectionTop, {message: 'the visitor scrolled'}).toBe(-offsetPx - 200);
+    await growAbove(100);
+    await page.clock.runFor(10 * FRAME);
+    expect(await sectionTop(), 'no longer held once the visitor has scrolled').toBe(-offsetPx - 100);
   });
 
   test('scroll-spy follows the section in view', {tag: '@desktop'}, async ({page}, info) => {
