@@ -22,8 +22,9 @@ const FULL = process.env.FULL === '1';
 
 /**
  * Chromium (156, Debian's) builds its address bar's drop-down as a web page of its own, preloaded in a renderer for
- * every window, so for every test's browser context: about half a second of CPU each. No test uses the address bar. Chromium honours only the last `--disable-features` switch, so this one repeats Playwright's own
- * list before adding the drop-down's features (tests/e2e/browser.spec.ts fails when Playwright's list grows).
+ * every window, so for every test's browser context: about half a second of CPU each. No test uses the address bar.
+ * Chromium honours only the last `--disable-features` switch, so this one repeats Playwright's own list before adding
+ * the drop-down's features (tests/e2e/browser.spec.ts fails when Playwright's list grows).
  */
 export const DISABLED_FEATURES = [
   ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable'],
