@@ -24,12 +24,12 @@ export function useSmoothScroll(): (id: string) => boolean {
       scrollTarget(element.getBoundingClientRect().top, window.scrollY, offsetPx, document.documentElement.scrollHeight - window.innerHeight);
     const settle = () => {
       // The page above may change while it moves or after (a carousel starting, an image or the web font arriving):
-      // land on the element and keep it there while the page settles, until the visitor scrolls. Chromium's and
-      // Firefox's scroll anchoring would; WebKit has none.
+      // land on the element and keep it there while the page settles, until the visitor scrolls or leaves the page.
+      // Chromium's and Firefox's scroll anchoring would; WebKit has none.
       window.scrollTo(0, target());
       let at = window.scrollY;
       const hold = new ResizeObserver(() => {
-        if (Math.abs(window.scrollY - at) > 1) {
+        if (Math.abs(window.scrollY - at) > 1 || !element.isConnected) {
           hold.disconnect();
           return;
         }
