@@ -3,6 +3,9 @@ import {site} from '../config/site';
 import {renderAllDeferred} from '../lib/deferredRendering';
 import {scrollPositionAt, scrollTarget} from '../lib/smoothScroll';
 
+/** What a visitor does to scroll or go elsewhere: the end of holding a section in place. */
+const VISITOR_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
  * Returns a function that scrolls to the element with `id` the way the header
  * promises: after a short delay, over a fixed duration, stopping short of the
@@ -27,15 +30,10 @@ export function useSmoothScroll(): (id: string) => boolean {
       // land on the element and keep it there while the page settles, until the visitor scrolls or leaves the page.
       // Chromium's and Firefox's scroll anchoring would; WebKit has none.
       window.scrollTo(0, target());
-      let at = window.scrollY;
-      const hold = new ResizeObserver(() => {
-        if (Math.abs(window.scrollY - at) > 1 || !element.isConnected) {
-          hold.disconnect();
-          return;
-        }
-        window.scrollTo(0, target());
-        at = window.scrollY;
-      });
+      const visitor = new AbortController();
+      const hold = new ResizeObserver(() => (element.isConnected ? window.scrollTo(0, target()) : visitor.abort()));
+      visitor.signal.addEventListener('abort', () => hold.disconnect());
+      for (const type of VISITOR_MOVES) window.addEventListener(type, () => visitor.abort(), {capture: true, passive: true, signal: visitor.signal});
       hold.observe(element.closest('main') ?? document.body);
       if (!element.hasAttribute('tabindex')) {
         element.setAttribute('tabindex', '-1');
