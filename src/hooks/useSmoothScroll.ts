@@ -34,7 +34,8 @@ export function useSmoothScroll(): (id: string) => boolean {
       const hold = new ResizeObserver(() => (element.isConnected ? window.scrollTo(0, target()) : visitor.abort()));
       visitor.signal.addEventListener('abort', () => hold.disconnect());
       for (const type of VISITOR_MOVES) window.addEventListener(type, () => visitor.abort(), {capture: true, passive: true, signal: visitor.signal});
-      hold.observe(element.closest('main') ?? document.body);
+      // The page's main content and the header above it: either changing size moves the element.
+      for (const box of [element.closest('main') ?? document.body, document.querySelector('header')]) if (box) hold.observe(box);
       if (!element.hasAttribute('tabindex')) {
         element.setAttribute('tabindex', '-1');
       }
