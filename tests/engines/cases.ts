@@ -181,8 +181,15 @@ export const CASES: Case[] = [
       });
       await page.click({role: 'link', name: 'Perfiles', within: 'header'});
       // The end state a visitor sees, read at the end: the section 70 px below the top (the page above it may still be
-      // settling at the click; the scroll holds the section in place as it does). On a failure, says where the page is.
-      const where = () => page.run(() => ({top: Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top), y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight}));
+      // settling at the click; the scroll holds the section in place as it does). On a failure, says where the page is,
+      // and how many frames the engine drew since the click (frames that stop coming leave the scroll where it was).
+      const where = () =>
+        page.run(() => ({
+          top: Math.round(document.getElementById('perfiles')!.getBoundingClientRect().top),
+          y: window.scrollY,
+          max: document.documentElement.scrollHeight - window.innerHeight,
+          frames: (window as unknown as {samples: unknown[]}).samples.length,
+        }));
       await expect.poll(async () => {
         const at = await where();
         return Math.abs(at.top - 70) <= 1 ? 'there' : at;
