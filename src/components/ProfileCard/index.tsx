@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
-import {IconRosetteDiscountCheckFilled, IconStarFilled} from '@tabler/icons-react';
+import {IconStarFilled} from '@tabler/icons-react';
 import CountryLabel from '@site/src/components/CountryLabel';
 import Portrait from '@site/src/components/Portrait';
 import Static from '@site/src/components/Static';
@@ -83,14 +83,9 @@ function verifiedWord(): string {
   return translate({id: 'landing.candidate.verified', description: 'Badge on a freelancer who passed the four steps'});
 }
 
-/** The verified mark: the rosette and its word. */
+/** The verified mark: the rosette (drawn by the stylesheet, styles.module.css) and its word. */
 function Verified({as: Tag = 'span', className}: {as?: 'p' | 'span'; className: string}): ReactNode {
-  return (
-    <Tag className={className}>
-      <IconRosetteDiscountCheckFilled size={16} aria-hidden="true" focusable="false" />
-      {verifiedWord()}
-    </Tag>
-  );
+  return <Tag className={className}>{verifiedWord()}</Tag>;
 }
 
 const PHOTO: Record<Variant, string> = {feature: styles.photo, compact: styles.compactPhoto, small: styles.smallPhoto};
@@ -113,7 +108,7 @@ function Person({person: {name, title, country, photo}, variant, eager, classNam
           {name}
           {variant === 'compact' && (
             <>
-              <IconRosetteDiscountCheckFilled size={18} className={styles.compactBadge} aria-hidden="true" focusable="false" />
+              <span className={styles.compactBadge} aria-hidden="true" />
               <span className="visually-hidden">{verifiedWord()}</span>
             </>
           )}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Static from '@site/src/components/Static';
 import Translate from '@docusaurus/Translate';
-import {IconArrowRight, IconChevronDown} from '@tabler/icons-react';
+import {IconChevronDown} from '@tabler/icons-react';
 import CategoryIcon from '@site/src/components/CategoryIcon';
 import type {CategoryData} from '@site/src/lib/roles';
 import styles from './styles.module.css';
@@ -39,7 +39,6 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
           <li key={role.slug}>
             <Link to={`/empresas/${role.slug}`} className={styles.role}>
               {role.title}
-              <IconArrowRight size={16} aria-hidden="true" focusable="false" />
             </Link>
           </li>
         ))}
@@ -48,7 +47,6 @@ export default function CategoryCard({category, open, onToggle}: Props): ReactNo
           <li>
             <Link to={`/empresas/${roles[0].slug}`} className={styles.role}>
               <Translate id="landing.profiles.allRoles" values={{count}} description="Last link of a category card that lists only the first roles of a long category" />
-              <IconArrowRight size={16} aria-hidden="true" focusable="false" />
             </Link>
           </li>
         )}
