@@ -213,61 +213,15 @@ class PuppeteerDriver implements Driver {
  * WebKitGTK through WebKitWebDriver. The browser it starts is webkit-browser.py
  * (a bare WebView per window, so a 390 px viewport is possible), in an Xvfb of
  * our own: WebKitGTK 2.50 has no headless mode.
- *
- * The launcher's switch for page scripts is read when the browser starts, so there is one browser with page scripts
- * and one without, each with its Xvfb and WebKitWebDriver, started when first needed and kept to the end, as Firefox's
- * are. Not one browser quit and started again at each change: the first case in a browser started that way under the
- * test command's load (WebKitGTK 2.50) sometimes saw the engine stop drawing frames for good, its animation frames
- * never called back again.
  */
-class WebKitDrivers implements Driver {
+class WebKitDriver implements Driver {
   readonly engine = 'webkit' as const;
-  private browsers = new Map<boolean, WebKitDriver>();
-  private current_?: WebKitDriver;
-
-  private get current(): WebKitDriver {
-    if (!this.current_) throw new Error('open() first');
-    return this.current_;
-  }
-
-  async open(session: Session): Promise<void> {
-    let browser = this.browsers.get(session.javaScript);
-    if (!browser) {
-      browser = new WebKitDriver(session.javaScript);
-      this.browsers.set(session.javaScript, browser);
-    }
-    // The other browser's page is left on a blank page, so nothing of an earlier case keeps running there.
-    if (this.current_ && this.current_ !== browser) await this.current_.blank();
-    this.current_ = browser;
-    await browser.open(session);
-  }
-
-  goto = (url: string) => this.current.goto(url);
-  run = <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) => this.current.run(fn, ...args);
-  click = (point: Point) => this.current.click(point);
-  move = (point: Point) => this.current.move(point);
-  drag = (from: Point, to: Point) => this.current.drag(from, to);
-  press = (key: KeyName) => this.current.press(key);
-  type = (text: string) => this.current.type(text);
-  screenshot = (file: string) => this.current.screenshot(file);
-
-  async close(): Promise<void> {
-    const browsers = [...this.browsers.values()];
-    this.browsers.clear();
-    this.current_ = undefined;
-    await Promise.all(browsers.map((browser) => browser.close()));
-  }
-}
-
-/** One WebKitGTK browser, with page scripts or without, in its own Xvfb. */
-class WebKitDriver {
   private xvfb?: ChildProcess;
   private server?: ChildProcess;
   private port = 0;
   private driver?: WebDriver;
+  private driverJs?: boolean;
   private size?: Viewport;
-
-  constructor(private readonly javaScript: boolean) {}
 
   private async start(): Promise<void> {
     const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {stdio: ['ignore', 'ignore', 'ignore', 'pipe']});
@@ -289,9 +243,17 @@ class WebKitDriver {
     });
   }
 
-  async open({width, height}: Viewport): Promise<void> {
+  async open({width, height, javaScript}: Session): Promise<void> {
     if (!this.server) await this.start();
+    // The launcher's switch for page scripts is read when the browser starts: a new session when it changes.
+    if (this.driver && this.driverJs !== javaScript) {
+      await this.driver.quit().catch(() => undefined);
+      this.driver = undefined;
+    }
     if (!this.driver) {
+      this.driverJs = javaScript;
+      this.pointer = {x: 0, y: 0};
+      this.size = undefined;
       this.driver = await withTimeout(
         'WebKitWebDriver new session',
         (async () => {
@@ -304,7 +266,7 @@ class WebKitDriver {
                   browserName: 'ReadyEngineBrowser',
                   'webkitgtk:browserOptions': {
                     binary: path.join(__dirname, 'webkit-browser.py'),
-                    args: ['--automation', ...(this.javaScript ? [] : ['--no-javascript'])],
+                    args: ['--automation', ...(javaScript ? [] : ['--no-javascript'])],
                   },
                 })
                 .build();
@@ -329,11 +291,6 @@ class WebKitDriver {
       this.pointer = {x: 0, y: 0};
       await this.settle();
     }
-  }
-
-  /** Leaves the page for a blank one, while the other browser runs a case. */
-  async blank(): Promise<void> {
-    await this.driver?.get('about:blank');
   }
 
   private get current(): WebDriver {
@@ -435,5 +392,5 @@ class WebKitDriver {
 }
 
 export function createDriver(engine: Engine): Driver {
-  return engine === 'webkit' ? new WebKitDrivers() : new PuppeteerDriver(engine);
+  return engine === 'webkit' ? new WebKitDriver() : new PuppeteerDriver(engine);
 }
