@@ -25,6 +25,12 @@ const test = base.extend<{page_: PageUnderTest}, Options & {driver: ReturnType<t
   },
 });
 
+// The cases without page scripts come after all the others (why: tests/engines/cases.ts, above CASES).
+const firstWithout = CASES.findIndex((testCase) => !testCase.session.javaScript);
+if (firstWithout >= 0 && CASES.slice(firstWithout).some((testCase) => testCase.session.javaScript)) {
+  throw new Error('tests/engines/cases.ts: a case with page scripts comes after one without; put those without JavaScript last');
+}
+
 for (const testCase of CASES) {
   test(testCase.name, async ({page_}) => {
     await page_.open(testCase.session);
