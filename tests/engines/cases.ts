@@ -40,7 +40,8 @@ function heroShowing(region: string): string {
  * In order, each engine's cases in one browser. The case without page scripts comes last: WebKit reads that switch at
  * launch, so the harness starts another browser for it, and in fresh-clone runs of the test command the case run just
  * after such a launch (the smooth scroll, when this case came fourth) found WebKitGTK 2.50 no longer drawing animation
- * frames, for good, in about half the runs, and always that case (docs/testing.md).
+ * frames, for good (the page visible, its scripts still answering), often, and only there. The smooth-scroll case says
+ * how many frames were drawn when it fails, to tell such a stall from a fault of the page.
  */
 export const CASES: Case[] = [
   {
