@@ -9,6 +9,7 @@ const LANDING_CATEGORIES = ['development', 'data', 'design', 'marketing'] as con
 const TEXT = {
   es: {
     clients: 'Empresas que confían en nosotros',
+    clientsPause: 'Pausar los logos en movimiento',
     titles: [
       /Talento tech verificado/,
       /Calidad, garantía y flexibilidad/,
@@ -32,6 +33,7 @@ const TEXT = {
   },
   en: {
     clients: 'Companies that trust us',
+    clientsPause: 'Pause the moving logos',
     titles: [
       /Vetted tech talent/,
       /Quality, guarantee and flexibility/,
@@ -310,6 +312,57 @@ test.describe('rotating cards', () => {
     // And moves again once the pointer leaves.
     await page.mouse.move(1, 1);
     await expect.poll(x).not.toBe(held);
+  });
+
+  for (const locale of LOCALES) {
+    test(`the client marquee pauses and plays again by touch and by keyboard (${locale})`, {tag: '@mobile-once'}, async ({page}) => {
+      const t = TEXT[locale];
+      await page.goto(inLocale(locale, '/'));
+      await hydrated(page);
+      const strip = page.getByRole('region', {name: t.clients});
+      const toggle = strip.getByRole('button', {name: t.clientsPause});
+      const logo = strip.getByRole('img').first();
+      const x = async () => (await logo.boundingBox())!.x;
+      await strip.scrollIntoViewIfNeeded();
+      await expect.poll(() => animationsIn(strip)).toContain('running');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      // A tap (no hover on a touch screen) stops it: pressed, no animation running, the logos stay put.
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => animationsIn(strip)).not.toContain('running');
+      const held = await x();
+      await nextFrames(page);
+      await nextFrames(page);
+      expect(await x()).toBe(held);
+      // A second tap starts it again, though the button keeps the focus the tap gave it.
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(x).not.toBe(held);
+      // The keyboard does the same: Space on the focused button stops it, Enter starts it.
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => animationsIn(strip)).not.toContain('running');
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(() => animationsIn(strip)).toContain('running');
+    });
+  }
+
+  test('under reduced motion the client strip stands still, its pause button pressed, until play is pressed', {tag: '@mobile-once'}, async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto('/');
+    await hydrated(page);
+    const strip = page.getByRole('region', {name: TEXT.es.clients});
+    const toggle = strip.getByRole('button', {name: TEXT.es.clientsPause});
+    await strip.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await nextFrames(page);
+    expect(await animationsIn(strip)).toEqual([]);
+    // Play is an explicit request: it overrides the system setting.
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => animationsIn(strip)).toContain('running');
   });
 });
 

@@ -1,10 +1,13 @@
-import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
+import PauseButton from '@site/src/components/PauseButton';
 import {CLIENT_LOGO_HEIGHT, CLIENTS, type Client} from '@site/src/data/clients';
 import {site} from '@site/src/config/site';
 import {useInView} from '@site/src/hooks/useInView';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
+import {initialRotation, isStoppedByVisitor, rotationReducer} from '@site/src/lib/rotation';
 import styles from './styles.module.css';
 
 function Logo({client}: {client: Client}): ReactNode {
@@ -32,17 +35,24 @@ type MarqueeComponent = (typeof import('react-fast-marquee'))['default'];
  * marquee: its copies of the row, their pictures, its measuring and animation).
  * Its code comes then too: react-fast-marquee adds a <style> element to the page when its module runs, and in the
  * page's bundle that restyled the whole page while it loaded. If the code never arrives, the row stays still.
- * The marquee pauses on hover and focus, and stays still under reduced motion.
+ * A pause button beside it stops and restarts it by touch, mouse or keyboard (pressed while stopped); a mouse
+ * hovering the logos holds it too. Under reduced motion it stands still, the button pressed, until the visitor
+ * presses play (src/lib/rotation.ts: the same rules as the rotating cards).
  */
 export default function ClientLogos(): ReactNode {
   const strip = useRef<HTMLElement>(null);
   const reached = useInView(strip, {once: true});
   const reduced = useReducedMotion();
-  const [focused, setFocused] = useState(false);
-  const moving = reached && !reduced;
-  const [Marquee, setMarquee] = useState<MarqueeComponent | null>(null);
+  const isBrowser = useIsBrowser();
+  const [rotation, dispatch] = useReducer(rotationReducer, CLIENTS.length, initialRotation);
+  const stopped = isStoppedByVisitor(rotation);
   useEffect(() => {
-    if (!moving || Marquee) return undefined;
+    dispatch({type: reduced ? 'pause' : 'resume', reason: 'reducedMotion'});
+  }, [reduced]);
+  const [Marquee, setMarquee] = useState<MarqueeComponent | null>(null);
+  const wanted = reached && !stopped;
+  useEffect(() => {
+    if (!wanted || Marquee) return undefined;
     let live = true;
     import('react-fast-marquee').then(
       (module) => live && setMarquee(() => module.default),
@@ -51,7 +61,7 @@ export default function ClientLogos(): ReactNode {
     return () => {
       live = false;
     };
-  }, [moving, Marquee]);
+  }, [wanted, Marquee]);
   const list = (
     <ul className={styles.list}>
       {CLIENTS.map((client) => (
@@ -60,22 +70,28 @@ export default function ClientLogos(): ReactNode {
     </ul>
   );
   return (
-    <section
-      ref={strip}
-      className={styles.strip}
-      aria-label={translate({id: 'clients.label', description: 'Accessible name of the client logo strip'})}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}>
+    <section ref={strip} className={styles.strip} aria-label={translate({id: 'clients.label', description: 'Accessible name of the client logo strip'})}>
       <p className={styles.title}>
         <Translate id="clients.title" />
       </p>
-      <div className={styles.viewport}>
-        {moving && Marquee ? (
-          <Marquee speed={site.timings.marqueeSpeed} pauseOnHover play={!focused} autoFill gradient={false}>
-            {list}
-          </Marquee>
-        ) : (
-          list
+      <div className={styles.stage}>
+        <div className={styles.viewport}>
+          {Marquee ? (
+            // Once started it stays mounted: paused, it holds the logos where they stopped.
+            <Marquee speed={site.timings.marqueeSpeed} pauseOnHover play={!stopped} autoFill gradient={false}>
+              {list}
+            </Marquee>
+          ) : (
+            list
+          )}
+        </div>
+        {isBrowser && (
+          <PauseButton
+            stopped={stopped}
+            onToggle={() => dispatch({type: 'toggle'})}
+            label={translate({id: 'clients.pause', description: 'Toggle button that stops (pressed) or restarts the client logo marquee'})}
+            className={styles.toggle}
+          />
         )}
       </div>
     </section>
