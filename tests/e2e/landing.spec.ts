@@ -359,10 +359,15 @@ test.describe('rotating cards', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await nextFrames(page);
     expect(await animationsIn(strip)).toEqual([]);
-    // Play is an explicit request: it overrides the system setting.
+    const logo = strip.getByRole('img').first();
+    const before = (await logo.boundingBox())!.x;
+    // Play is an explicit request: it overrides the system setting (and the stylesheet's rule that cuts every
+    // animation short under reduced motion), and the logos keep moving.
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => animationsIn(strip)).toContain('running');
+    await expect.poll(async () => (await logo.boundingBox())!.x).not.toBe(before);
+    await nextFrames(page);
+    expect(await animationsIn(strip)).toContain('running');
   });
 });
 

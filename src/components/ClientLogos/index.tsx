@@ -1,4 +1,5 @@
 import React, {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -74,7 +75,7 @@ export default function ClientLogos(): ReactNode {
       <p className={styles.title}>
         <Translate id="clients.title" />
       </p>
-      <div className={styles.stage}>
+      <div className={clsx(styles.stage, reduced && !stopped && styles.chosen)}>
         <div className={styles.viewport}>
           {Marquee ? (
             // Once started it stays mounted: paused, it holds the logos where they stopped.
