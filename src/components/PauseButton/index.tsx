@@ -11,7 +11,7 @@ export type Props = {
   label?: string;
 };
 
-/** The pause control of every auto-rotating element: one name, its pressed state says whether it is paused. */
+/** The pause control of every auto-rotating or moving element: its pressed state says whether it is paused. */
 export default function PauseButton({stopped, onToggle, className, label}: Props): ReactNode {
   return (
     <button
