@@ -4,7 +4,7 @@
  * and only from the site itself; under a base path too.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './quality';
+import {axeViolations, hydrated} from './quality';
 import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
 import {inLocale, type Locale, LOCALES} from './support';
 
@@ -60,6 +60,32 @@ test.describe('site search', () => {
       // Every result opens in this language: a click on each title lands on a page of the same tree.
       await options.first().click();
       await expect(page).toHaveURL(locale === 'es' ? /^[^?#]*\/empresas\/(?!.*\/en\/)/ : /\/en\/empresas\//);
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`each result is a link to its page: a Ctrl- or Cmd-click opens it in a new tab (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+      await page.goto(inLocale(locale, '/'));
+      await openSearch(page, locale);
+      await page.keyboard.type('Kotlin');
+      const option = page.getByRole('option').first();
+      // The option is the link itself.
+      const link = option.and(page.locator('a'));
+      const target = locale === 'es' ? /^\/empresas\/desarrollador-android$/ : /^\/en\/empresas\/desarrollador-android$/;
+      await expect(link).toHaveAttribute('href', target);
+      // Out of the tab order: the arrow keys choose, focus stays in the field.
+      await expect(link).toHaveAttribute('tabindex', '-1');
+      // Still a valid listbox, with no control nested in another (axe).
+      expect(await axeViolations(page)).toEqual([]);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({modifiers: ['ControlOrMeta']})]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toMatch(target);
+      await expect(tab.getByRole('heading', {level: 1})).toContainText('Android');
+      // This page stays where it was, its search open on the same results.
+      expect(new URL(page.url()).pathname).toBe(inLocale(locale, '/'));
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(option).toBeVisible();
+      await tab.close();
     });
   }
 

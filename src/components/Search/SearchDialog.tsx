@@ -1,4 +1,4 @@
-import React, {type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import MiniSearch from 'minisearch';
 import {useHistory} from '@docusaurus/router';
@@ -39,10 +39,17 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
     return () => element.close();
   }, []);
 
+  const href = (result: SearchResult) => `${base}${result.path.replace(/^\//, '')}`;
   const open = (result: SearchResult) => {
     onNavigate?.();
     onClose();
-    history.push(`${base}${result.path.replace(/^\//, '')}`);
+    history.push(href(result));
+  };
+  /** A plain click opens the result here, as Enter does; with a modifier (a new tab, a window, a download) the browser does what the visitor asked. */
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, result: SearchResult) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(result);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -100,19 +107,25 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
         </div>
         <ul id={listId} role="listbox" className={styles.results} aria-label={text.results}>
           {results.map((result, index) => (
-            <li
-              key={result.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={clsx(styles.result, index === active && styles.active)}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => open(result)}>
-              <span className={styles.resultTitle}>{result.title}</span>
-              <span className={styles.resultMeta}>
-                {result.kind === 'service' ? text.service : result.kind === 'post' ? text.post : result.category}
-                {result.shownSkills.length > 0 && <span lang="en"> · {result.shownSkills.join(', ')}</span>}
-              </span>
+            // The option is the link itself: its address shows on hover, a long press copies it, Ctrl- or Cmd-click
+            // opens a new tab (a link inside an option would be a control nested in a control). Out of the tab order:
+            // focus stays in the field, and the arrow keys choose (the combobox pattern).
+            <li key={result.id} role="none" className={styles.result}>
+              <a
+                href={href(result)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className={clsx(styles.link, index === active && styles.active)}
+                onMouseEnter={() => setActive(index)}
+                onClick={(event) => onLinkClick(event, result)}>
+                <span className={styles.resultTitle}>{result.title}</span>
+                <span className={styles.resultMeta}>
+                  {result.kind === 'service' ? text.service : result.kind === 'post' ? text.post : result.category}
+                  {result.shownSkills.length > 0 && <span lang="en"> · {result.shownSkills.join(', ')}</span>}
+                </span>
+              </a>
             </li>
           ))}
         </ul>
