@@ -64,8 +64,8 @@ const ordered = Object.fromEntries(CATEGORY_IDS.filter((id) => id in listed).map
 const position = at + 1;
 
 const TEXTS = {
-  es: {title: 'ESCRIBE el nombre del rol', titleFeminine: 'ESCRIBE el nombre del rol para una mujer (Desarrolladora…; igual al anterior si no cambia)', heading: 'Contrata un *ESCRIBE el rol* que ESCRIBE el beneficio', subtitle: 'ESCRIBE una frase sobre lo que este rol hace por la empresa.', description: 'ESCRIBE la meta descripción, de 110 a 160 caracteres: qué logra el rol, con dos o tres herramientas (STYLE.md).', task: 'ESCRIBE una tarea', taskText: 'ESCRIBE una frase concreta sobre esta tarea.', skill: 'ESCRIBE una herramienta', question: '¿ESCRIBE una pregunta que un cliente hace sobre este rol?', answer: 'ESCRIBE la respuesta, en dos a cuatro frases concretas (no repitas las preguntas comunes de empresas/_faq.yml).', person: 'ESCRIBE Nombre Apellido', body: 'ESCRIBE aquí la descripción larga del rol: qué hace, cuándo lo necesita una empresa y cómo son su entrevista y su prueba técnica, sin repetir las cuatro etapas (al menos 80 palabras; STYLE.md).'},
-  en: {title: 'WRITE the role name', heading: 'Hire a *WRITE the role* who WRITE the benefit', subtitle: 'WRITE one sentence about what this role does for the company.', description: 'WRITE the meta description, 110 to 160 characters: what the role achieves, with two or three tools (STYLE.md).', task: 'WRITE a task', taskText: 'WRITE one concrete sentence about this task.', question: 'WRITE a question a client asks about this role?', answer: 'WRITE the answer in two to four concrete sentences (do not repeat the shared questions of _faq.yml).', body: 'WRITE the long description of the role here: what it does, when a company needs one and what its technical interview and test look like, without recapping the four steps (at least 80 words; STYLE.md).'},
+  es: {title: 'ESCRIBE el nombre del rol', titleFeminine: 'ESCRIBE el nombre del rol para una mujer (Desarrolladora…; igual al anterior si no cambia)', heading: 'Contrata un *ESCRIBE el rol* que ESCRIBE el beneficio', subtitle: 'ESCRIBE una frase sobre lo que este rol hace por la empresa.', description: 'ESCRIBE la meta descripción, de 110 a 160 caracteres: qué logra el rol, con dos o tres herramientas (STYLE.md).', task: 'ESCRIBE una tarea', taskText: 'ESCRIBE una frase concreta sobre esta tarea.', skill: 'ESCRIBE una herramienta', question: '¿ESCRIBE una pregunta que un cliente hace sobre este rol?', answer: 'ESCRIBE la respuesta, en dos a cuatro frases concretas (no repitas las preguntas comunes de empresas/_faq.yml).', person: 'ESCRIBE Nombre Apellido', kitSummary: 'ESCRIBE la presentación del puesto en dos o tres frases: para qué necesita la empresa a esta persona, de qué se hará cargo y con qué herramientas trabajará cada día.', kitResponsibility: 'ESCRIBE una responsabilidad que empiece con un verbo (sale de una tarea)', kitRequirement: 'ESCRIBE un requisito: una habilidad de la lista y los años de experiencia', kitNice: 'ESCRIBE algo deseable', kitQuestion: '¿ESCRIBE una pregunta de entrevista para este rol', kitAnswer: 'ESCRIBE qué muestra una buena respuesta, en una o dos frases.', body: 'ESCRIBE aquí la descripción larga del rol: qué hace, cuándo lo necesita una empresa y cómo son su entrevista y su prueba técnica, sin repetir las cuatro etapas (al menos 80 palabras; STYLE.md).'},
+  en: {title: 'WRITE the role name', heading: 'Hire a *WRITE the role* who WRITE the benefit', subtitle: 'WRITE one sentence about what this role does for the company.', description: 'WRITE the meta description, 110 to 160 characters: what the role achieves, with two or three tools (STYLE.md).', task: 'WRITE a task', taskText: 'WRITE one concrete sentence about this task.', question: 'WRITE a question a client asks about this role?', answer: 'WRITE the answer in two to four concrete sentences (do not repeat the shared questions of _faq.yml).', kitSummary: 'WRITE the job summary in two or three sentences: what the company needs this person for, what they will own and which tools they will use every day.', kitResponsibility: 'WRITE a responsibility that starts with a verb (drawn from a task)', kitRequirement: 'WRITE a requirement: a skill from the list and the years of experience', kitNice: 'WRITE a nice-to-have', kitQuestion: 'WRITE an interview question for this role', kitAnswer: 'WRITE what a good answer shows, in one or two sentences.', body: 'WRITE the long description of the role here: what it does, when a company needs one and what its technical interview and test look like, without recapping the four steps (at least 80 words; STYLE.md).'},
 };
 
 const list = (count, line) => Array.from({length: count}, (_, index) => line(index + 1)).join('\n');
@@ -93,7 +93,17 @@ function template(lang) {
   const feminine = lang === 'es' ? `title_feminine: "${t.titleFeminine}"\n` : '';
   const tasks = list(LIMITS.tasks.min, (n) => `  - title: "${t.task} ${n}"\n    description: "${t.taskText}"`);
   const faq = list(LIMITS.ownFaq.min, () => `  - question: "${t.question}"\n    answer: "${t.answer}"`);
-  return `---\ntitle: "${t.title}"\n${feminine}${lang === 'es' ? structure(t) : ''}heading: "${t.heading}"\nsubtitle: "${t.subtitle}"\ndescription: "${t.description}"\ntasks:\n${tasks}\nfaq:\n${faq}\n---\n\n${t.body}\n`;
+  const {kit} = LIMITS;
+  const lines = (count, text) => list(count, (n) => `    - "${text} ${n}"`);
+  const kitBlock = [
+    'hiring_kit:',
+    `  summary: "${t.kitSummary}"`,
+    `  responsibilities:\n${lines(kit.responsibilities.min, t.kitResponsibility)}`,
+    `  requirements:\n${lines(kit.requirements.min, t.kitRequirement)}`,
+    `  nice_to_have:\n${lines(kit.niceToHave.min, t.kitNice)}`,
+    `  questions:\n${list(kit.questions.min, (n) => `    - question: "${t.kitQuestion} ${n}?"\n      good_answer: "${t.kitAnswer}"`)}`,
+  ].join('\n');
+  return `---\ntitle: "${t.title}"\n${feminine}${lang === 'es' ? structure(t) : ''}heading: "${t.heading}"\nsubtitle: "${t.subtitle}"\ndescription: "${t.description}"\ntasks:\n${tasks}\nfaq:\n${faq}\n${kitBlock}\n---\n\n${t.body}\n`;
 }
 
 fs.mkdirSync(path.dirname(english), {recursive: true});
@@ -105,5 +115,5 @@ console.log(`Created the role "${slug}" in category "${category}" (place ${posit
   ${path.relative(siteDir, spanish)}   (Spanish: replace every ESCRIBE; skills and people live here only)
   ${path.relative(siteDir, english)}   (English: replace every WRITE)
   ${CATEGORY_LISTS_FILE}   (the category's list, in order: move "${slug}" to change its place)
-Replace every ESCRIBE/WRITE: the texts, the skills, the questions and the two example people (their portraits are drawn from their names).
+Replace every ESCRIBE/WRITE: the texts, the skills, the questions, the hiring kit (job description and interview questions) and the two example people (their portraits are drawn from their names).
 Then run \`npm start\` to see /empresas/${slug}; \`npm test\` checks the copy (no ESCRIBE/WRITE left, ${LIMITS.bodyWords.min}+ words, ${LIMITS.tasks.min}+ tasks).`);

@@ -61,6 +61,24 @@ function mdxTexts(root: string, file: string, locale: Locale): {texts: Text[]; d
       }
     });
   }
+  // A role's hiring kit: its job description's lines and its interview questions.
+  const kit = data.hiring_kit as Record<string, unknown> | undefined;
+  if (kit && typeof kit === 'object') {
+    if (typeof kit.summary === 'string') texts.push({file, field: 'hiring_kit.summary', locale, text: kit.summary});
+    for (const list of ['responsibilities', 'requirements', 'nice_to_have']) {
+      if (!Array.isArray(kit[list])) continue;
+      (kit[list] as unknown[]).forEach((line, index) => {
+        if (typeof line === 'string') texts.push({file, field: `hiring_kit.${list}.${index}`, locale, text: line});
+      });
+    }
+    if (Array.isArray(kit.questions)) {
+      (kit.questions as Record<string, unknown>[]).forEach((item, index) => {
+        for (const key of ['question', 'good_answer']) {
+          if (typeof item?.[key] === 'string') texts.push({file, field: `hiring_kit.questions.${index}.${key}`, locale, text: item[key] as string});
+        }
+      });
+    }
+  }
   texts.push({file, field: 'body', locale, text: proseOfMdx(content)});
   return {texts, data};
 }

@@ -25,6 +25,8 @@ export type SearchDocument = {
   description: string;
   /** Task titles and sentences, the body of a post: found, never shown. */
   text: string;
+  /** A role page's hiring kit, by the names of its parts ("preguntas para la entrevista", "job description"): found, never shown. */
+  kit: string;
   /** The first skills, shown under the title. */
   shownSkills: string[];
 };
@@ -41,7 +43,7 @@ export function processTerm(term: string): string | null {
   return STOP_WORDS.has(normal) ? null : normal;
 }
 
-export const SEARCH_FIELDS = ['title', 'altTitle', 'skills', 'synonyms', 'category', 'description', 'text'] as const;
+export const SEARCH_FIELDS = ['title', 'altTitle', 'skills', 'synonyms', 'category', 'description', 'text', 'kit'] as const;
 
 /** The index's options: the build and the browser must use the same. */
 export const INDEX_OPTIONS = {
@@ -61,12 +63,17 @@ export const QUERY_OPTIONS = {
   combineWith: 'AND',
   prefix: (term: string) => term.length >= 2,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-  boost: {title: 5, altTitle: 5, skills: 3, synonyms: 3, category: 1.5, description: 1, text: 0.5},
+  boost: {title: 5, altTitle: 5, skills: 3, synonyms: 3, category: 1.5, description: 1, text: 0.5, kit: 1},
   boostDocument: (_id: string, _term: string, stored?: Record<string, unknown>) => KIND_BOOST[(stored?.kind as SearchKind) ?? 'post'],
 } satisfies SearchOptions;
 
-/** A stored result, as the browser shows it. */
-export type SearchResult = {id: string; kind: SearchKind; path: string; title: string; category: string; shownSkills: string[]};
+/** A stored result, as the browser shows it; `match` says which fields each query term was found in. */
+export type SearchResult = {id: string; kind: SearchKind; path: string; title: string; category: string; shownSkills: string[]; match: Record<string, string[]>};
+
+/** Whether a result was found by its hiring kit: it then opens at the kit. */
+export function foundByKit(result: Pick<SearchResult, 'match'>): boolean {
+  return Object.values(result.match ?? {}).some((fields) => fields.includes('kit'));
+}
 
 /** How many results the list shows. */
 export const MAX_RESULTS = 8;

@@ -230,6 +230,28 @@ async function fillPairs(page: Page, list: string, labels: readonly [string, str
   }
 }
 
+/** Fills a role's hiring kit: its job summary, its three lists of lines and its interview questions. */
+async function fillKit(
+  page: Page,
+  label: (field: keyof typeof ROLE_FIELDS) => string,
+  kit: {summary: string; responsibilities: readonly string[]; requirements: readonly string[]; niceToHave: readonly string[]; questions: readonly (readonly [string, string])[]},
+): Promise<void> {
+  const group = fieldGroup(page, label('hiring_kit'));
+  await group.scrollIntoViewIfNeeded();
+  const expand = group.getByRole('button', {name: 'Expand', exact: true}).first();
+  if (await expand.isVisible()) await expand.click();
+  await textbox(page, label('hiring_kit.summary')).fill(kit.summary);
+  const lists = [
+    ['hiring_kit.responsibilities', kit.responsibilities],
+    ['hiring_kit.requirements', kit.requirements],
+    ['hiring_kit.nice_to_have', kit.niceToHave],
+  ] as const;
+  for (const [field, lines] of lists) {
+    for (const line of lines) await (await addItem(page, label(field), label(field))).fill(line);
+  }
+  await fillPairs(page, label('hiring_kit.questions'), [label('hiring_kit.questions.question'), label('hiring_kit.questions.good_answer')], kit.questions);
+}
+
 /** Types the new entry's slug (its address) in the editor's slug panel. */
 async function setSlug(page: Page, slug: string): Promise<void> {
   // The panel stays open from one entry to the next (a click on its tab closes it), still showing the
@@ -303,6 +325,7 @@ test('local mode: a new role in Spanish and English and a changed landing string
   await textbox(page, label('description')).fill(es.description);
   await fillPairs(page, label('tasks'), [label('tasks.title'), label('tasks.description')], es.tasks);
   await fillPairs(page, label('faq'), [label('faq.question'), label('faq.answer')], es.faq);
+  await fillKit(page, label, es.kit);
   // The editor draws the fields below the fold as they scroll into view.
   await fieldGroup(page, label('related')).scrollIntoViewIfNeeded();
   await textbox(page, 'Texto de la página').fill(es.body);
@@ -337,6 +360,7 @@ test('local mode: a new role in Spanish and English and a changed landing string
   await textbox(page, enLabel('description')).fill(en.description);
   await fillPairs(page, enLabel('tasks'), [enLabel('tasks.title'), enLabel('tasks.description')], en.tasks);
   await fillPairs(page, enLabel('faq'), [enLabel('faq.question'), enLabel('faq.answer')], en.faq);
+  await fillKit(page, enLabel, en.kit);
   await fieldGroup(page, enLabel('keywords')).scrollIntoViewIfNeeded();
   await textbox(page, 'Page text').fill(en.body);
   await setSlug(page, NEW_ROLE.slug);
@@ -410,6 +434,17 @@ test('local mode: a new role in Spanish and English and a changed landing string
   expect(lists[NEW_ROLE.category.id]).toContain(NEW_ROLE.slug);
   expect(saved.es.data.profiles).toHaveLength(es.profiles.length);
   expect(saved.en.data).toMatchObject({title: en.title, heading: en.heading});
+  // The hiring kit as the writers typed it, in the file's keys.
+  for (const locale of ['es', 'en'] as const) {
+    const {kit} = NEW_ROLE[locale];
+    expect(saved[locale].data.hiring_kit).toEqual({
+      summary: kit.summary,
+      responsibilities: kit.responsibilities,
+      requirements: kit.requirements,
+      nice_to_have: kit.niceToHave,
+      questions: kit.questions.map(([question, answer]) => ({question, good_answer: answer})),
+    });
+  }
   // code.json: Docusaurus's format, each file byte for byte as before except the one message.
   for (const locale of ['es', 'en'] as const) {
     const original = JSON.parse(before[locale]) as Record<string, {message: string}>;

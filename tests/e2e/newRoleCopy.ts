@@ -34,6 +34,29 @@ export const NEW_ROLE = {
         'Le pedimos una aplicación pequeña con una lista paginada, un formulario validado y modo sin conexión. Revisamos cómo separa la interfaz de la lógica, cómo prueba sus widgets y cómo se comporta la aplicación en un teléfono de gama baja.',
       ],
     ],
+    kit: {
+      summary: 'Buscamos a una persona que se haga cargo de nuestra aplicación en Flutter para iOS y Android: que la mantenga estable en las dos tiendas, construya las pantallas nuevas del año y acompañe a diseño en cada entrega.',
+      responsibilities: [
+        'Desarrollar pantallas nuevas con widgets reutilizables y pruebas de cada componente.',
+        'Mantener el estado de la aplicación ordenado con Riverpod a medida que crecen las funciones.',
+        'Integrar la aplicación con nuestras REST APIs y con Firebase para sesiones y avisos.',
+        'Publicar versiones firmadas en App Store y Google Play con entregas de prueba automáticas.',
+      ],
+      requirements: [
+        'Tres años o más publicando aplicaciones en Flutter y Dart en ambas tiendas.',
+        'Experiencia con Riverpod o con otro manejo de estado declarativo en proyectos reales.',
+        'Uso cotidiano de Firebase para autenticación, notificaciones y datos en tiempo real.',
+        'Inglés suficiente para revisar cambios por escrito con un equipo de producto en Estados Unidos.',
+      ],
+      niceToHave: ['Haber integrado Flutter como módulo dentro de una aplicación nativa existente.', 'Experiencia midiendo el rendimiento en teléfonos de gama baja.'],
+      questions: [
+        ['¿Cómo organizas una aplicación Flutter para que una pantalla nueva no toque las demás?', 'Separa la interfaz de la lógica en capas claras y muestra cómo prueba cada una por su cuenta.'],
+        ['¿Qué haces cuando una lista larga se traba en un teléfono económico?', 'Mide primero con las herramientas de Flutter, revisa reconstrucciones innecesarias y carga los elementos por páginas.'],
+        ['¿Cómo manejas una sesión vencida en medio de una compra?', 'Guarda lo que el usuario llevaba, renueva la sesión sin perder datos y explica qué ve la persona en pantalla.'],
+        ['¿Qué revisas antes de enviar una versión a las tiendas?', 'Nombra firmas, permisos, pruebas en equipos reales y un plan para volver atrás si la versión falla.'],
+        ['¿Cuándo recomendarías escribir una parte en código nativo?', 'Reconoce los límites de Flutter con ejemplos concretos y compara el costo de mantener dos bases de código.'],
+      ],
+    },
     body: 'Un desarrollador Flutter escribe una sola aplicación en Dart y la publica en iOS y en Android, con la misma interfaz y el mismo comportamiento en los dos sistemas. Es la opción adecuada cuando tu empresa necesita llegar a ambas tiendas con un presupuesto acotado, o cuando el equipo que mantiene la aplicación es pequeño. En la entrevista técnica conversamos sobre arquitectura, manejo del estado y rendimiento en listas largas. En la prueba práctica construye una aplicación breve que revisamos en equipos reales, desde un teléfono de gama baja hasta una tableta.',
   },
   en: {
@@ -57,6 +80,29 @@ export const NEW_ROLE = {
         'We ask for a small app with a paginated list, a validated form and an offline mode. We review how it separates the interface from the logic, how it tests its widgets and how the app behaves on a low-end phone.',
       ],
     ],
+    kit: {
+      summary: 'We are looking for someone to own our Flutter app for iOS and Android: keep it stable in both stores, build this year’s new screens and work alongside design on every release.',
+      responsibilities: [
+        'Develop new screens from reusable widgets, with tests for each component.',
+        'Keep app state organized with Riverpod as features grow.',
+        'Integrate the app with our REST APIs and with Firebase for sessions and notifications.',
+        'Ship signed builds to the App Store and Google Play with automated test releases.',
+      ],
+      requirements: [
+        'Three or more years shipping Flutter and Dart apps to both stores.',
+        'Experience with Riverpod or another declarative state approach on real projects.',
+        'Everyday use of Firebase for authentication, notifications and real-time data.',
+        'English good enough to review changes in writing with a product team in the United States.',
+      ],
+      niceToHave: ['Having added Flutter as a module to an existing native app.', 'Experience measuring performance on low-end phones.'],
+      questions: [
+        ['How do you structure a Flutter app so a new screen never touches the others?', 'They separate the interface from the logic in clear layers and show how they test each one on its own.'],
+        ['What do you do when a long list stutters on a budget phone?', 'They measure first with the Flutter tools, look for needless rebuilds and load the items page by page.'],
+        ['How do you handle a session that expires in the middle of a purchase?', 'They keep what the user had entered, renew the session without losing data and explain what the person sees.'],
+        ['What do you check before sending a build to the stores?', 'They name signing, permissions, tests on real devices and a plan to roll back if the release fails.'],
+        ['When would you recommend writing part of the app in native code?', 'They know where Flutter falls short, with concrete examples, and weigh the cost of keeping two codebases.'],
+      ],
+    },
     body: 'A Flutter developer writes a single app in Dart and ships it to iOS and Android, with the same interface and the same behavior on both systems. It is the right choice when your company needs to reach both stores on a tight budget, or when a small team maintains the app. In the technical interview we discuss architecture, state management and performance on long lists. In the hands-on test they build a short app that we review on real devices, from a low-end phone to a tablet.',
   },
   /** A landing string changed in both languages (the hero's title). */

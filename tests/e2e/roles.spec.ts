@@ -5,7 +5,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES} from './support';
+import {CATEGORY_ROLES, inLocale, LOCALES} from './support';
 
 const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
 
@@ -57,4 +57,67 @@ test('the category dropdown leads to each category’s first role, by mouse and 
   await expect(page.locator(':focus')).toHaveText('Desarrollo');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/empresas\/desarrollador-front-end$/);
+});
+
+const KIT = {
+  es: {
+    title: 'Kit de contratación',
+    description: 'Descripción del puesto',
+    parts: ['Responsabilidades', 'Requisitos', 'Deseable'],
+    questions: 'Preguntas para la entrevista',
+    copy: 'Copiar la descripción',
+    copied: 'Listo: la descripción está en tu portapapeles.',
+    role: 'Desarrollador Android',
+  },
+  en: {
+    title: 'Hiring kit',
+    description: 'Job description',
+    parts: ['Responsibilities', 'Requirements', 'Nice to have'],
+    questions: 'Interview questions',
+    copy: 'Copy the job description',
+    copied: 'Done: the job description is on your clipboard.',
+    role: 'Android Developer',
+  },
+} as const;
+
+test.describe('the hiring kit of a role page', () => {
+  for (const locale of LOCALES) {
+    test(`a job description its button copies as plain text, and five or more interview questions (${locale})`, {tag: '@desktop-once'}, async ({page, context, baseURL}) => {
+      const t = KIT[locale];
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+      await page.goto(inLocale(locale, '/empresas/desarrollador-android'));
+      await hydrated(page);
+      const kit = page.getByRole('region', {name: t.title});
+      await kit.scrollIntoViewIfNeeded();
+      const description = kit.getByRole('article', {name: t.description});
+      for (const part of t.parts) await expect(description.getByRole('heading', {name: part, exact: true})).toBeVisible();
+      await expect(description.getByRole('listitem')).not.toHaveCount(0);
+      const questions = kit.getByRole('heading', {name: t.questions}).locator('xpath=..').getByRole('listitem');
+      expect(await questions.count()).toBeGreaterThanOrEqual(5);
+      await description.getByRole('button', {name: t.copy}).click();
+      await expect(description.getByRole('status')).toHaveText(t.copied);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      // Plain text a job board takes: the role first, the headings on their own lines, a dash before each line of a list.
+      const lines = copied.split('\n');
+      expect(lines[0]).toBe(t.role);
+      for (const part of t.parts) expect(lines).toContain(part);
+      expect(lines.filter((line) => line.startsWith('- ')).length).toBe(await description.getByRole('listitem').count());
+      expect(copied).not.toMatch(/<|\n{3}/);
+    });
+  }
+
+  test('without JavaScript the kit is there to read and select, with no dead copy button', {tag: '@desktop-once'}, async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    try {
+      const page = await context.newPage();
+      await page.goto('/empresas/desarrollador-android');
+      const kit = page.getByRole('region', {name: KIT.es.title});
+      const description = kit.getByRole('article', {name: KIT.es.description});
+      await expect(description.getByRole('heading', {name: 'Responsabilidades', exact: true})).toBeAttached();
+      await expect(description.getByRole('listitem').first()).toBeAttached();
+      await expect(kit.getByRole('button')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -63,6 +63,24 @@ test.describe('site search', () => {
     });
   }
 
+  // The hiring kits: a role found by its kit opens at the kit.
+  const KIT_CASES: {locale: Locale; query: string; path: string}[] = [
+    {locale: 'es', query: 'preguntas de entrevista Android', path: '/empresas/desarrollador-android#kit-de-contratacion'},
+    {locale: 'en', query: 'job description data engineer', path: '/en/empresas/data-engineer#kit-de-contratacion'},
+  ];
+  for (const {locale, query, path} of KIT_CASES) {
+    test(`"${query}" finds the role's hiring kit and opens there (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+      await page.goto(inLocale(locale, '/'));
+      await openSearch(page, locale);
+      await page.keyboard.type(query);
+      const first = page.getByRole('option').first();
+      await expect(first).toHaveAttribute('href', path);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/#]/g, '\\$&')}$`));
+      await expect(page.getByRole('region', {name: locale === 'es' ? 'Kit de contratación' : 'Hiring kit'})).toBeInViewport();
+    });
+  }
+
   for (const locale of LOCALES) {
     test(`each result is a link to its page: a Ctrl- or Cmd-click opens it in a new tab (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));

@@ -1,7 +1,7 @@
 /**
  * Checks every role and team page, in both languages, the way an editor would:
- * valid frontmatter, enough substance, no leftover placeholders, and copy that
- * is written for each role (no sentence shared between two pages).
+ * valid frontmatter (a role's hiring kit included), enough substance, no leftover placeholders, and copy that
+ * is written for each role (no sentence shared between two pages, hiring kits included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import matter from 'gray-matter';
 import {readContentFiles} from '@site/src/plugins/roles/content';
 import {readCategoryLists} from '@site/tests/site';
 import {LIMITS} from '@site/src/plugins/roles/limits';
-import {validateContent} from '@site/src/plugins/roles/schema';
+import {type RoleFrontMatter, validateContent} from '@site/src/plugins/roles/schema';
+
+type HiringKit = RoleFrontMatter['hiring_kit'];
 
 const root = path.resolve(__dirname, '../..');
 const files = readContentFiles(root);
@@ -98,8 +100,17 @@ describe('role and team content', () => {
   it.each(['es', 'en'] as const)('shares no sentence between two pages (%s)', (locale) => {
     const owners = new Map<string, Set<string>>();
     for (const page of pages.filter((p) => p.locale === locale)) {
-      const fm = page.frontMatter as {subtitle: string; description: string; tasks: {description: string}[]; faq: {answer: string}[]};
-      const texts = [page.body, fm.subtitle, fm.description, ...fm.tasks.map((task) => task.description), ...fm.faq.map((entry) => entry.answer)];
+      const fm = page.frontMatter as {subtitle: string; description: string; tasks: {description: string}[]; faq: {answer: string}[]; hiring_kit?: HiringKit};
+      const kit = fm.hiring_kit;
+      const texts = [
+        page.body,
+        fm.subtitle,
+        fm.description,
+        ...fm.tasks.map((task) => task.description),
+        ...fm.faq.map((entry) => entry.answer),
+        // The hiring kit is written for its role too, not a template with the name swapped in.
+        ...(kit ? [kit.summary, ...kit.responsibilities, ...kit.requirements, ...kit.nice_to_have, ...kit.questions.flatMap(({question, good_answer: answer}) => [question, answer])] : []),
+      ];
       for (const sentence of texts.flatMap(sentences)) {
         owners.set(sentence, (owners.get(sentence) ?? new Set()).add(page.slug));
       }

@@ -16,6 +16,19 @@ const faq = [
 const person = (name: string, form = 'feminine') => ({name, form, country: 'cl', seniority: 'senior', years: 7, stack: ['Python', 'dbt'], companies: 8, rating: 4.8});
 
 /** A role page's frontmatter; `undefined` in `overrides` removes a field. English files carry only texts, the structure is inherited. */
+/** A valid hiring kit, its questions in the file's language. */
+function kit(locale: 'es' | 'en', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const mark = locale === 'es' ? '¿' : '';
+  return {
+    summary: 'Buscamos a una persona que ordene los datos de ventas y marketing en un almacén confiable, con cargas diarias, pruebas y documentación para el resto del equipo.',
+    responsibilities: ['Construir las cargas diarias.', 'Modelar el almacén con dbt.', 'Vigilar la calidad de los datos.', 'Documentar cada fuente.'],
+    requirements: ['SQL avanzado.', 'Python para cargas.', 'Airflow en producción.', 'Inglés para reuniones.'],
+    nice_to_have: ['Snowflake.', 'Kafka.'],
+    questions: [1, 2, 3, 4, 5].map((n) => ({question: `${mark}Pregunta de entrevista número ${n}?`, good_answer: 'Lo que muestra una buena respuesta.'})),
+    ...overrides,
+  };
+}
+
 function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es' | 'en' = 'es', ext = 'mdx'): ContentFile {
   const dir = locale === 'es' ? 'empresas' : 'i18n/en/docusaurus-plugin-content-docs/current';
   const frontMatter: Record<string, unknown> = {
@@ -27,6 +40,7 @@ function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es
     tasks,
     skills,
     faq: locale === 'es' ? faq : faq.map(({question, answer}) => ({question: question.replace('¿', ''), answer})),
+    hiring_kit: kit(locale),
     profiles: [person(`Ana ${slug}`), person(`Luis ${slug}`, 'masculine')],
     ...overrides,
   };
@@ -72,6 +86,13 @@ describe('validateContent', () => {
     ['too few questions', {faq: faq.slice(0, 1)}, `empresas/data-engineer.mdx → faq: Needs at least ${LIMITS.ownFaq.min} questions about this page`],
     ['a question without its mark', {faq: [faq[0], {question: '¿Qué prueba hace', answer: 'x'}]}, 'empresas/data-engineer.mdx → faq.1.question: A question ends with "?"'],
     ['a Spanish question without «¿»', {faq: [faq[0], {question: 'Qué prueba hace?', answer: 'x'}]}, 'empresas/data-engineer.mdx → faq.1.question: A Spanish question opens with "¿"'],
+    ['a missing hiring kit', {hiring_kit: undefined}, 'empresas/data-engineer.mdx → hiring_kit: This field is required.'],
+    ['a hiring kit with too few interview questions', {hiring_kit: kit('es', {questions: (kit('es').questions as unknown[]).slice(0, 4)})}, `empresas/data-engineer.mdx → hiring_kit.questions: Needs at least ${LIMITS.kit.questions.min} interview questions`],
+    ['a hiring kit with too few responsibilities', {hiring_kit: kit('es', {responsibilities: ['Una sola.']})}, `empresas/data-engineer.mdx → hiring_kit.responsibilities: Needs at least ${LIMITS.kit.responsibilities.min} responsibilities`],
+    ['a one-line job summary', {hiring_kit: kit('es', {summary: 'Buscamos a alguien.'})}, `empresas/data-engineer.mdx → hiring_kit.summary: Needs at least ${LIMITS.kit.summaryWords.min} words: two or three sentences`],
+    ['an interview question without what a good answer shows', {hiring_kit: kit('es', {questions: [...(kit('es').questions as unknown[]).slice(1), {question: '¿Qué harías?'}]})}, 'empresas/data-engineer.mdx → hiring_kit.questions.4.good_answer: This field is required.'],
+    ['a Spanish interview question without «¿»', {hiring_kit: kit('es', {questions: [...(kit('es').questions as unknown[]).slice(1), {question: 'Qué harías?', good_answer: 'Algo.'}]})}, 'empresas/data-engineer.mdx → hiring_kit.questions.4.question: A Spanish question opens with "¿"'],
+    ['an unknown field in the hiring kit', {hiring_kit: kit('es', {salary: '100'})}, 'empresas/data-engineer.mdx → hiring_kit.salary: Unknown field; allowed: summary, responsibilities, requirements, nice_to_have, questions'],
     ['a missing title for a woman', {title_feminine: undefined}, 'empresas/data-engineer.mdx → title_feminine: Required: the title for a woman (Desarrolladora…, Ingeniera…); repeat the title when it does not change'],
     ['too few profiles', {profiles: [person('Ana')]}, `empresas/data-engineer.mdx → profiles: Needs at least ${LIMITS.profiles.min} example profiles`],
     ['a profile without its form', {profiles: [person('Ana'), {...person('Luis'), form: 'male'}]}, 'empresas/data-engineer.mdx → profiles.1.form: Expected the form of the Spanish title that agrees with the person: feminine, masculine'],
@@ -92,7 +113,7 @@ describe('validateContent', () => {
     [
       'a misspelled field',
       {subtitel: 'x'},
-      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, heading, subtitle, description, tasks, faq, synonyms, image, keywords, title_feminine, skills, profiles, related',
+      'empresas/data-engineer.mdx → subtitel: Unknown field; allowed: title, heading, subtitle, description, tasks, faq, synonyms, image, keywords, title_feminine, skills, hiring_kit, profiles, related',
     ],
   ])('reports %s', (_name, overrides, message) => {
     expect(problemsOf([role('data-engineer', overrides), valid[1]])).toEqual([message]);
@@ -141,7 +162,7 @@ describe('validateContent', () => {
   });
 
   it('reports related pages that are not other role pages', () => {
-    const team = role('equipo-data', {title: 'Data', roles: ['data-analyst'], title_feminine: undefined, skills: undefined, profiles: undefined});
+    const team = role('equipo-data', {title: 'Data', roles: ['data-analyst'], title_feminine: undefined, skills: undefined, hiring_kit: undefined, profiles: undefined});
     expect(problemsOf([role('data-engineer', {related: ['data-analyst', 'data-engineer', 'equipo-data', 'chef']}), valid[1], team])).toEqual([
       'empresas/data-engineer.mdx → related.1: a page is not related to itself',
       'empresas/data-engineer.mdx → related.2: "equipo-data" is a team page; related pages are roles',
@@ -173,7 +194,7 @@ describe('validateContent', () => {
   });
 
   describe('team pages', () => {
-    const team = (roles: unknown) => role('equipo-data-analytics', {title: 'Data & Analytics', roles, title_feminine: undefined, skills: undefined, profiles: undefined});
+    const team = (roles: unknown) => role('equipo-data-analytics', {title: 'Data & Analytics', roles, title_feminine: undefined, skills: undefined, hiring_kit: undefined, profiles: undefined});
 
     it('accepts roles of their category', () => {
       expect(problemsOf([...valid, team(['data-engineer'])])).toEqual([]);

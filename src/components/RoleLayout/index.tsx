@@ -8,6 +8,7 @@ import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import ContactCta from '@site/src/components/ContactCta';
 import Faq from '@site/src/components/Faq';
 import HeroProfiles from '@site/src/components/HeroProfiles';
+import HiringKit from '@site/src/components/HiringKit';
 import PageHero from '@site/src/components/PageHero';
 import RateCard, {HourlyNote, HourlyRates} from '@site/src/components/RateCard';
 import RelatedPages from '@site/src/components/RelatedPages';
@@ -30,7 +31,9 @@ import styles from './styles.module.css';
 
 export type Props = {
   slug: string;
-  frontMatter: Pick<RoleFrontMatter, 'title' | 'heading' | 'subtitle' | 'description' | 'tasks' | 'faq'> & Partial<Pick<TeamFrontMatter, 'roles'>>;
+  frontMatter: Pick<RoleFrontMatter, 'title' | 'heading' | 'subtitle' | 'description' | 'tasks' | 'faq'> &
+    Partial<Pick<RoleFrontMatter, 'hiring_kit'>> &
+    Partial<Pick<TeamFrontMatter, 'roles'>>;
   /** What the build worked out for this page from the others (src/plugins/roles/derive.ts). */
   data: RolePageData;
   /** The page's text: its MDX content (server rendering), */
@@ -49,10 +52,10 @@ function headline(source: string): ReactNode {
 
 /**
  * Role and team pages: hero with the terms and example profiles, sticky category bar, clients,
- * description beside the skills, tasks, rates, questions, related pages, contact.
+ * description beside the skills, tasks, rates, a role's hiring kit, questions, related pages, contact.
  */
 export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}: Props): ReactNode {
-  const {title, heading, subtitle, description, tasks, faq, roles: teamRoles} = frontMatter;
+  const {title, heading, subtitle, description, tasks, faq, hiring_kit: kit, roles: teamRoles} = frontMatter;
   const {category, siblings} = data;
   const {title: categoryTitle} = useCategory(category);
   // A team page heads the bar as its own entry, so the bar always marks where the visitor is.
@@ -146,6 +149,8 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
       <RateCard note={<HourlyNote />}>
         <HourlyRates band={rateBand(category, teamRoles ? undefined : slug)} />
       </RateCard>
+
+      {kit && <HiringKit title={title} kit={kit} />}
 
       <Faq entries={questions} />
 

@@ -6,7 +6,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import {IconSearch, IconX} from '@tabler/icons-react';
 import data from '@generated/ready-search/default/search-index.json';
-import {fillMessage, INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchResult} from '@site/src/lib/search';
+import {HIRING_KIT_ID} from '@site/src/lib/hiringKit';
+import {fillMessage, foundByKit, INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchResult} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
 export type Props = {onClose: () => void; onNavigate?: () => void};
@@ -39,11 +40,16 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
     return () => element.close();
   }, []);
 
-  const href = (result: SearchResult) => `${base}${result.path.replace(/^\//, '')}`;
+  // A role found by its hiring kit ("preguntas de entrevista Android") opens at the kit.
+  const href = (result: SearchResult) => `${base}${result.path.replace(/^\//, '')}${foundByKit(result) ? `#${HIRING_KIT_ID}` : ''}`;
   const open = (result: SearchResult) => {
     onNavigate?.();
     onClose();
-    history.push(href(result));
+    const target = href(result);
+    // A place in a page (a role's hiring kit) is a document load, as a link's: the browser scrolls to it once the page
+    // is there, where a move of the router would reload a role page at the old scroll position (src/plugins/lean).
+    if (target.includes('#')) window.location.assign(target);
+    else history.push(target);
   };
   /** A plain click opens the result here, as Enter does; with a modifier (a new tab, a window, a download) the browser does what the visitor asked. */
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, result: SearchResult) => {

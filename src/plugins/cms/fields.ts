@@ -75,6 +75,26 @@ const profile = {
   'profiles.rating': {label: l('Calificación (1 a 5)', 'Rating (1 to 5)')},
 } satisfies Record<string, FieldMeta>;
 
+/** A role page's hiring kit: the job description a company copies, and the interview questions. */
+const kit = {
+  hiring_kit: {
+    label: l('Kit de contratación', 'Hiring kit'),
+    hint: l('Lo que una empresa se lleva: la descripción del puesto y las preguntas para la entrevista, escritas para este rol.', 'What a company takes away: the job description and the interview questions, written for this role.'),
+  },
+  'hiring_kit.summary': {
+    label: l('Presentación del puesto', 'Job summary'),
+    hint: l('Dos o tres frases: para qué lo necesita la empresa y de qué se hará cargo.', 'Two or three sentences: what the company needs this person for and what they will own.'),
+    widget: 'text',
+    refinePattern: /\s*(?:\S+\s+){19,}\S/,
+  },
+  'hiring_kit.responsibilities': {label: l('Responsabilidades', 'Responsibilities'), hint: l('De 4 a 7, cada una con un verbo al inicio (sale de las tareas).', '4 to 7, each starting with a verb (drawn from the tasks).')},
+  'hiring_kit.requirements': {label: l('Requisitos', 'Requirements'), hint: l('De 4 a 7: herramientas de la lista de habilidades y años de experiencia.', '4 to 7: tools from the skills list and years of experience.')},
+  'hiring_kit.nice_to_have': {label: l('Deseable', 'Nice to have'), hint: l('De 2 a 4.', '2 to 4.')},
+  'hiring_kit.questions': {label: l('Preguntas de entrevista', 'Interview questions'), hint: l('De 5 a 7, con lo que muestra una buena respuesta.', '5 to 7, each with what a good answer shows.')},
+  'hiring_kit.questions.question': {label: l('Pregunta', 'Question'), hint: l('Abre con ¿ y cierra con ?', 'Ends with ?'), refinePattern: /[\s\S]*\?\s*$/},
+  'hiring_kit.questions.good_answer': {label: l('Qué muestra una buena respuesta', 'What a good answer shows'), widget: 'text'},
+} satisfies Record<string, FieldMeta>;
+
 /** Role pages: the keys in the order `npm run new:role` writes them. */
 export const ROLE_FIELDS = {
   ...head,
@@ -89,6 +109,7 @@ export const ROLE_FIELDS = {
   },
   ...profile,
   ...texts,
+  ...kit,
   related: {
     label: l('Roles relacionados', 'Related roles'),
     hint: l('Opcional: 3 o 4 roles, si los que se deducen de las habilidades no son los adecuados.', 'Optional: 3 or 4 roles, when the ones derived from shared skills are not right.'),

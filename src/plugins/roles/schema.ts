@@ -35,6 +35,41 @@ function list<T extends z.ZodType>(item: T, what: string) {
   return z.array(item, {error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : `Expected a list of ${what}`)});
 }
 
+/** A list of a kit's lines, between its limits. */
+function lines(what: string, {min, max}: {min: number; max: number}) {
+  return list(text, what).min(min, `Needs at least ${min} ${what}`).max(max, `Needs at most ${max} ${what}`);
+}
+
+/** One interview question of the hiring kit and what a good answer shows; the Spanish opening mark is checked per language. */
+const interviewQuestion = z.strictObject(
+  {question: text.refine((value) => value.endsWith('?'), 'A question ends with "?"'), good_answer: text},
+  {error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field; allowed: question, good_answer' : issue.input === undefined ? REQUIRED_MESSAGE : undefined)},
+);
+
+/**
+ * The hiring kit of a role page: a job description a company can copy (its opening, responsibilities drawn from the
+ * tasks, requirements drawn from the skills, what is a plus) and the questions to ask in the interview.
+ */
+const hiringKit = z.strictObject(
+  {
+    summary: text.refine((value) => words(value) >= LIMITS.kit.summaryWords.min, `Needs at least ${LIMITS.kit.summaryWords.min} words: two or three sentences`),
+    responsibilities: lines('responsibilities', LIMITS.kit.responsibilities),
+    requirements: lines('requirements', LIMITS.kit.requirements),
+    nice_to_have: lines('nice-to-have lines', LIMITS.kit.niceToHave),
+    questions: list(interviewQuestion, 'interview questions with question and good_answer')
+      .min(LIMITS.kit.questions.min, `Needs at least ${LIMITS.kit.questions.min} interview questions`)
+      .max(LIMITS.kit.questions.max, `Needs at most ${LIMITS.kit.questions.max} interview questions`),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'Unknown field; allowed: summary, responsibilities, requirements, nice_to_have, questions'
+        : issue.input === undefined
+          ? REQUIRED_MESSAGE
+          : undefined,
+  },
+);
+
 const slugList = list(z.string({error: 'Expected a page slug'}), 'page slugs');
 
 function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
@@ -91,6 +126,8 @@ const roleShape = {
     .min(LIMITS.skills.min, `Needs at least ${LIMITS.skills.min} tools and skills`)
     .max(LIMITS.skills.max, `Needs at most ${LIMITS.skills.max} tools and skills: keep the ones the role is vetted on`)
     .refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, 'Lists a skill twice'),
+  /** The job description and interview questions a company can take away (src/components/HiringKit). */
+  hiring_kit: hiringKit,
   /** At least two example people of this role (illustrative until real, consented ones replace them). */
   profiles: list(profile, 'example profiles').min(LIMITS.profiles.min, `Needs at least ${LIMITS.profiles.min} example profiles`),
   /** Related role pages, when the ones derived from shared skills are not the right ones. */
@@ -234,6 +271,11 @@ function languageProblems(file: ContentFile, page: ContentPage): string[] {
     page.faq.forEach(({question}, index) => {
       if (!question.startsWith('¿')) problems.push(problemLine(file.file, `faq.${index}.question`, 'A Spanish question opens with "¿"'));
     });
+    if (page.kind === 'role') {
+      page.hiring_kit.questions.forEach(({question}, index) => {
+        if (!question.startsWith('¿')) problems.push(problemLine(file.file, `hiring_kit.questions.${index}.question`, 'A Spanish question opens with "¿"'));
+      });
+    }
   }
   return problems;
 }

@@ -13,6 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
+import {HIRING_KIT_TERM_IDS} from '../../lib/hiringKit';
 import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
 import {teamSkills} from '../roles/derive';
 import {loadedPages} from '../roles/index';
@@ -36,13 +37,15 @@ export function sitePath(permalink: string, baseUrl: string): string {
 }
 
 /** What a service or a post leaves empty: it has no category, skills or body to search. */
-const BLANK = {altTitle: '', category: '', skills: '', synonyms: '', text: '', shownSkills: []} satisfies Partial<SearchDocument>;
+const BLANK = {altTitle: '', category: '', skills: '', synonyms: '', text: '', kit: '', shownSkills: []} satisfies Partial<SearchDocument>;
 
 export function searchDocuments(input: {
   pages: readonly ContentPage[];
   categories: readonly Pick<CategoryData, 'id' | 'title'>[];
   services: readonly Service[];
   posts: readonly {title: string; description: string; path: string; tags: string[]}[];
+  /** The names of a hiring kit's parts in the build's language: every role page is found by them. */
+  kitTerms?: string;
 }): SearchDocument[] {
   const categoryName = new Map(input.categories.map(({id, title}) => [id, title]));
   const roles = new Map(input.pages.filter((page): page is RolePage => page.kind === 'role').map((page) => [page.slug, page]));
@@ -59,6 +62,7 @@ export function searchDocuments(input: {
       synonyms: (page.synonyms ?? []).join(' · '),
       description: page.description,
       text: [...page.tasks.flatMap(({title, description}) => [title, description]), ...(page.kind === 'team' ? page.roles.map((slug) => roles.get(slug)?.title ?? '') : [])].join(' '),
+      kit: page.kind === 'role' ? (input.kitTerms ?? '') : '',
       shownSkills: skills.slice(0, 3),
     };
   });
@@ -107,7 +111,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const codeMessages = context.codeTranslations;
+      const kitTerms = HIRING_KIT_TERM_IDS.map((id) => {
+        if (!codeMessages[id]) throw new Error(`[${SEARCH_PLUGIN_NAME}] i18n code.json lacks "${id}", the name the search finds hiring kits by`);
+        return codeMessages[id];
+      }).join(' · ');
       const documents = searchDocuments({
+        kitTerms,
         pages: loadedPages(content),
         categories: allContent[ROLES_PLUGIN_NAME]!.default as CategoryData[],
         services: servicesIn(context.siteDir, codeMessages),
