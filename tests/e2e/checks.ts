@@ -77,6 +77,22 @@ export async function whatsAppSweep(page: Page, step = 200): Promise<string[]> {
       new Promise<void>((resolve) => {
         requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0));
       });
+    /** What scrolling containers and clipping ancestors leave visible of a box (clipping only shrinks it). */
+    const clipped = (element: Element, box: {left: number; top: number; right: number; bottom: number}) => {
+      let {left, top, right, bottom} = box;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const parentStyle = getComputedStyle(parent);
+        if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible') {
+          const clip = parent.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          top = Math.max(top, clip.top);
+          right = Math.min(right, clip.right);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+        if (parentStyle.position === 'fixed') break;
+      }
+      return {left, top, right, bottom};
+    };
     const covered = (): string[] => {
       const floating = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"]')].find((link) => getComputedStyle(link).position === 'fixed');
       if (!floating) return ['no floating button'];
@@ -84,29 +100,38 @@ export async function whatsAppSweep(page: Page, step = 200): Promise<string[]> {
       // Stepped back: taps go through to the page.
       if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
       const button = floating.getBoundingClientRect();
+      const misses = (box: {left: number; top: number; right: number; bottom: number}) =>
+        box.right - box.left < 1 || box.bottom - box.top < 1 || box.right <= button.left || box.left >= button.right || box.bottom <= button.top || box.top >= button.bottom;
       const found: string[] = [];
       for (const control of document.querySelectorAll<HTMLElement>('a[href], button, summary, [data-keep-clear]')) {
         if (control === floating) continue;
-        let {left, top, right, bottom} = control.getBoundingClientRect();
-        if (right - left < 1 || bottom - top < 1) continue;
-        // Clipping only shrinks the box: a control whose own box misses the button is clear (and most are, so the
-        // styles below are read for the few near it, not for every control at every scroll stop).
-        if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
+        const box = control.getBoundingClientRect();
+        // Most controls are far from it: the styles below are read for the few near it, not for every control at every stop.
+        if (misses(box)) continue;
         if (getComputedStyle(control).visibility === 'hidden') continue;
-        // What scrolling containers and clipping ancestors leave visible of it.
-        for (let parent = control.parentElement; parent; parent = parent.parentElement) {
-          const parentStyle = getComputedStyle(parent);
-          if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible') {
-            const clip = parent.getBoundingClientRect();
-            left = Math.max(left, clip.left);
-            top = Math.max(top, clip.top);
-            right = Math.min(right, clip.right);
-            bottom = Math.min(bottom, clip.bottom);
-          }
-          if (parentStyle.position === 'fixed') break;
-        }
-        if (right <= button.left || left >= button.right || bottom <= button.top || top >= button.bottom) continue;
+        if (misses(clipped(control, box))) continue;
         found.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+      }
+      // Text: every line of every text node the visitor can see.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || floating.contains(parent) || misses(parent.getBoundingClientRect())) continue;
+        range.selectNodeContents(node);
+        const lines = [...range.getClientRects()].filter((rect) => !misses(rect));
+        if (lines.length === 0 || !parent.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
+        if (lines.every((rect) => misses(clipped(parent, rect)))) continue;
+        found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
+      }
+      return found;
+    };
+    /** What the button covers once it has answered: it steps back within a few frames of the page coming to rest. */
+    const coveredAtRest = async (): Promise<string[]> => {
+      let found = covered();
+      for (let frame = 0; frame < 20 && found.length > 0; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        found = covered();
       }
       return found;
     };
@@ -118,7 +143,7 @@ export async function whatsAppSweep(page: Page, step = 200): Promise<string[]> {
       const top = Math.min(y, bottom());
       window.scrollTo({top, behavior: 'instant'});
       await settled();
-      problems.push(...covered().map((what) => `scrolled to ${top}: covers ${what}`));
+      problems.push(...(await coveredAtRest()).map((what) => `scrolled to ${top}: covers ${what}`));
       if (top >= bottom()) break;
     }
     return problems;

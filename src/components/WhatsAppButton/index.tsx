@@ -5,18 +5,24 @@ import {IconBrandWhatsapp} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {observe} from '@site/src/hooks/useInView';
 import {site, whatsappUrl} from '@site/src/config/site';
+import {textUnder} from '@site/src/lib/textUnder';
 import styles from './styles.module.css';
 
-/** What the button never covers: the page's controls, and what a page marks to keep clear (the hero's profile cards). */
+/** What the button never covers: the page's controls, what a page marks to keep clear (the hero's profile cards), and text. */
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [data-keep-clear]';
 /** Room kept around the button, in px: a control this close to it counts as under it. */
 const CLEARANCE = 4;
+
+/** How long scrolling must rest before the corner's text is checked, where the browser has no `scrollend` event. */
+const SCROLL_REST_MS = 120;
 
 /**
  * Watches the bottom-right corner the button covers and reports whether a link or
  * button of the page is in it (src/hooks/useInView.ts's observer, the screen cut down to the corner: no work on scroll). The corner is
  * measured in the first frame and again when the window resizes; controls that pages
  * and menus add or remove later are observed or dropped one by one, without measuring again.
+ * Text is checked where it can change: when the page has loaded, when scrolling comes to rest (a few hit tests in the
+ * corner, src/lib/textUnder.ts), when the window resizes and when the page's content changes.
  */
 function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupied: boolean; settled: boolean} {
   const [occupied, setOccupied] = useState(false);
@@ -35,6 +41,28 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
     const controlsIn = (node: Element): Element[] =>
       [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)].filter((control) => control !== own && !own.contains(control));
     let margin = '';
+    let text = false;
+    let textFrame = 0;
+    let resting = 0;
+    const update = () => setOccupied(inCorner.size > 0 || text);
+    const checkText = () => {
+      textFrame = 0;
+      // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
+      const corner = {
+        left: own.offsetLeft - CLEARANCE,
+        top: own.offsetTop - CLEARANCE,
+        right: own.offsetLeft + own.offsetWidth + CLEARANCE,
+        bottom: own.offsetTop + own.offsetHeight + CLEARANCE,
+      };
+      const under = textUnder(corner, own);
+      if (under !== text) {
+        text = under;
+        update();
+      }
+    };
+    const scheduleText = () => {
+      if (!textFrame) textFrame = requestAnimationFrame(checkText);
+    };
     const unwatch = (control: Element) => {
       watched.get(control)?.();
       watched.delete(control);
@@ -44,7 +72,7 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
       const report = (seen: boolean) => {
         if (seen) inCorner.add(control);
         else inCorner.delete(control);
-        setOccupied(inCorner.size > 0);
+        update();
         if (!answered) {
           answered = true;
           settling = requestAnimationFrame(() => (settling = requestAnimationFrame(() => setSettled(true))));
@@ -58,6 +86,7 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
       // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
       margin = `${-(own.offsetTop - CLEARANCE)}px 0px 0px ${-(own.offsetLeft - CLEARANCE)}px`;
       for (const control of controlsIn(document.body)) watch(control);
+      scheduleText();
     };
     const placeAgain = () => {
       cancelAnimationFrame(frame);
@@ -68,6 +97,8 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
     // Pages change without a reload and menus add links: watch the new controls too, and forget the removed ones.
     const mutations = new MutationObserver((records) => {
       if (!margin) return;
+      // Text may have come, gone or moved in the corner (a rotation's next item, a menu); the button's own changes aside.
+      if (records.some((record) => !own.contains(record.target))) scheduleText();
       let forgot = false;
       for (const record of records) {
         for (const node of record.addedNodes) {
@@ -81,12 +112,22 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
           }
         }
       }
-      if (forgot) setOccupied(inCorner.size > 0);
+      if (forgot) update();
     });
-    mutations.observe(document.body, {childList: true, subtree: true});
+    mutations.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'hidden', 'open']});
     window.addEventListener('resize', placeAgain);
+    const onScroll = () => {
+      window.clearTimeout(resting);
+      resting = window.setTimeout(scheduleText, SCROLL_REST_MS);
+    };
+    const scrollEvent = 'onscrollend' in window ? 'scrollend' : 'scroll';
+    const onScrollEvent = scrollEvent === 'scrollend' ? scheduleText : onScroll;
+    window.addEventListener(scrollEvent, onScrollEvent, {passive: true});
     return () => {
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(textFrame);
+      window.clearTimeout(resting);
+      window.removeEventListener(scrollEvent, onScrollEvent);
       cancelAnimationFrame(settling);
       for (const control of [...watched.keys()]) unwatch(control);
       mutations.disconnect();
@@ -99,7 +140,8 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
 /**
  * The floating WhatsApp button at the bottom right of every page. It steps back
  * (fades, shrinks and lets taps through) while a link or button of the page (or a
- * profile card) passes under it, and comes back once the corner is clear; keyboard focus always shows it.
+ * profile card) passes under it, or text rests under it, and comes back once the corner is clear; keyboard focus
+ * always shows it.
  */
 export default function WhatsAppButton(): ReactNode {
   const label = translate({id: 'layout.whatsapp.floating', description: 'Floating WhatsApp button'});
