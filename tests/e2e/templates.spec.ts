@@ -11,13 +11,13 @@
  * 6. no sideways scrolling and nothing drawn over or crowding the header, at the project's width and
  *    at the extremes (320 px on the mobile pass, 2560 px on the desktop pass);
  * 7. the floating WhatsApp button never covers text, a link or a button while the page is scrolled top to
- *    bottom at 320, 390 and 430 px (mobile pass);
+ *    bottom at 320 and 430 px, nor on the first screen and at the bottom at 390 px (mobile pass);
  * 8. without JavaScript the same links, headings and text are there (desktop; on the mobile pass the
  *    landing page, the one page whose components differ by width).
  * A redirect page sends the visitor on at once: it is checked as the static page it first shows (1, 2,
  * 5 and 6), held on screen (support.ts, showRedirectPage).
- * RUN_TEMPLATES is one page of each kind; FULL=1 adds every legal and redirect page and the overflow sweep at
- * eight widths (below).
+ * RUN_TEMPLATES is one page of each kind; FULL=1 adds every legal and redirect page, the WhatsApp sweep at 390 px
+ * and the overflow sweep at eight widths (below).
  */
 import {type Browser, expect, type Page, test} from '@playwright/test';
 import {expectWorkingPage, fontPreloads, FONT_FILE, FAMILY, FALLBACK, fontReport, snapshot, whatsAppSweep} from './checks';
@@ -177,8 +177,10 @@ async function checkTemplate(
   }
 
   if (!desktop && !redirectPage) {
-    // 7. The WhatsApp button at the narrowest phone, the common one and a large one.
-    for (const at of [320, 390, 430]) {
+    // 7. The WhatsApp button: at the project's width (390 px) on the first screen and at the bottom; swept top to
+    // bottom on the narrowest phone and a large one (FULL=1: at 390 px too).
+    expect(await whatsAppSweep(page, Number.POSITIVE_INFINITY), `${url} at ${page.viewportSize()!.width} px, top and bottom`).toEqual([]);
+    for (const at of FULL ? [320, 390, 430] : [320, 430]) {
       await page.setViewportSize({width: at, height: 844});
       await sweepWhatsApp(page, `${url} at ${at} px`);
     }

@@ -1,5 +1,5 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import EnglishTerms from '@site/src/components/EnglishTerms';
 import Static from '@site/src/components/Static';
