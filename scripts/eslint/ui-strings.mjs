@@ -80,6 +80,9 @@ const NOT_TEXT = new Set([
   'className', 'class', 'rel', 'target', 'type', 'role', 'media', 'sizes', 'srcSet', 'allow', 'sandbox', 'referrerPolicy', 'loading',
   'decoding', 'fetchPriority', 'autoComplete', 'inputMode', 'enterKeyHint', 'd', 'viewBox', 'transform', 'fill', 'stroke', 'href', 'to',
   'src', 'id', 'key', 'lang', 'hrefLang', 'description', 'status', 'what', 'why', 'shows', 'name', 'slug', 'company',
+  // A law or a tax rule and who publishes it, as their official Spanish names have them in both languages
+  // (src/data/countries.ts; the page marks them lang="es").
+  'rule', 'publisher', 'authority',
 ]);
 /** Functions whose string arguments are not text to translate: a person's name. */
 const NOT_TEXT_CALLS = new Set(['person']);

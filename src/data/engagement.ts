@@ -18,6 +18,8 @@ export type EngagementTerms = {
   replacementDays: number;
   /** Working hours shared with US time zones (Eastern to Pacific). */
   usOverlapHours: {min: number; max: number};
+  /** Days a client has to pay each month's invoice, counted from the day it is issued. */
+  paymentDays: number;
 };
 
 export const terms: EngagementTerms = {
@@ -26,6 +28,7 @@ export const terms: EngagementTerms = {
   trialDays: 7,
   replacementDays: 90,
   usOverlapHours: {min: 4, max: 8},
+  paymentDays: 15,
 };
 
 /** The values the shared FAQ's answers may insert, by placeholder name. */
@@ -37,6 +40,6 @@ export function termValues({firstProfilesHours, quoteHours, trialDays, replaceme
 export const launchStatus: ContentStatus = {
   what: 'Engagement terms',
   status: 'illustrative',
-  why: 'time to first profiles, quote time, trial days, replacement days and US overlap hours (src/data/engagement.ts) are examples, not commitments',
-  shows: 'the terms row of every role, team and service page and of the landing hero, and the shared FAQ answers (empresas/_faq.yml) on role and team pages',
+  why: 'time to first profiles, quote time, trial days, replacement days, US overlap hours and payment days (src/data/engagement.ts) are examples, not commitments',
+  shows: 'the terms row of every role, team and service page and of the landing hero, the shared FAQ answers (empresas/_faq.yml) on role and team pages, and the payment terms of the country pages',
 };

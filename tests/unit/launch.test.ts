@@ -92,6 +92,7 @@ const TODAY: [name: string, shows: RegExp][] = [
   ['Engagement terms', /terms row of every role, team and service page/],
   ['Prices', /Tarifas de referencia/],
   ['Legal texts', /politica-de-privacidad/],
+  ['Country legal and tax facts', /\/paises\/<country>/],
 ];
 
 describe('npm run check:launch', () => {
@@ -106,6 +107,7 @@ describe('npm run check:launch', () => {
     }
     // The legal texts wait for counsel, a status of their own.
     expect(listed.find((match) => match[1] === 'Legal texts')![2]).toBe('review');
+    expect(listed.find((match) => match[1] === 'Country legal and tax facts')![2]).toBe('review');
   });
 
   describe('on a copy of the site with every value filled in', () => {
