@@ -22,6 +22,7 @@ import launchPlugin from './src/plugins/launch';
 import portraitsPlugin, {PORTRAITS_STATIC_DIR} from './src/plugins/portraits';
 import analyticsPlugin from './src/plugins/analytics';
 import searchPlugin from './src/plugins/search';
+import countriesPlugin from './src/plugins/countries';
 import uiStringsPlugin from './src/plugins/uiStrings';
 import {buildAnalytics} from './src/plugins/analytics/config';
 import {leanDocs, leanSwitches, withLean} from './src/plugins/lean';
@@ -132,6 +133,7 @@ const config = {
     portraitsPlugin,
     analyticsPlugin,
     searchPlugin,
+    countriesPlugin,
     redirectsPlugin,
     seoPlugin,
     ogImagesPlugin,

@@ -51,12 +51,15 @@ function serve() {
   });
 }
 
+// The benches' templates, and a country page (not benched: it reuses the service page's parts).
+const BYTE_TEMPLATES = [...TEMPLATES, ['country', '/paises/colombia']];
+
 const server = await serve();
 let browser;
 const current = {};
 try {
   browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
-  for (const [template, route] of TEMPLATES) {
+  for (const [template, route] of BYTE_TEMPLATES) {
     for (const locale of LOCALES) {
       const url = locale === 'es' ? route : `/${locale}${route === '/' ? '/' : route}`;
       const page = await browser.newPage({viewport: {width: 390, height: 844}});

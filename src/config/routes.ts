@@ -42,3 +42,15 @@ export const SERVICE_PATHS = {
 
 /** The role page the header's "READY IA" entry opens. */
 export const AI_HIGHLIGHT_PATH = '/empresas/machine-learning-engineer';
+
+/** The countries page, and each country's page under it (src/pages/paises/; the facts: src/data/countries.ts). */
+export const COUNTRIES_PATH = '/paises';
+export const COUNTRY_PATHS = {
+  ar: '/paises/argentina',
+  cl: '/paises/chile',
+  co: '/paises/colombia',
+  cr: '/paises/costa-rica',
+  mx: '/paises/mexico',
+  pe: '/paises/peru',
+  uy: '/paises/uruguay',
+} as const;

@@ -32,6 +32,12 @@ export type RolePageData = {
 /** A service page's profiles and the roles it fills, by service id. */
 export type ServicePageData = {profiles: CardProfile[]; roles: RelatedPage[]};
 
+/** One person of the role pages' examples who lives in a country, with the role page they come from. */
+export type CountryPerson = CardProfile & {role: string};
+
+/** What a country page shows from the role pages: the example people who live there, and the roles most asked for. */
+export type CountryPageData = {people: CountryPerson[]; mostAsked: RelatedPage[]};
+
 export const ROLE_PAGE_KEY = 'rolePage';
 
 /** A role or team page's data, from its metadata. */

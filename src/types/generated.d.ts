@@ -6,6 +6,14 @@ declare module '@generated/ready-roles/default/service-pages.json' {
   export default data;
 }
 
+// What the countries plugin writes for the country pages at build time: their texts, each country's people and roles.
+declare module '@generated/ready-countries/default/country-pages.json' {
+  import type {CountryPagesData} from '@site/src/lib/countryMessages';
+
+  const data: CountryPagesData;
+  export default data;
+}
+
 // What the analytics plugin writes when a provider is set (src/plugins/analytics).
 declare module '@generated/ready-analytics/default/analytics.json' {
   import type {MeasurementSettings} from '@site/src/lib/measurement';

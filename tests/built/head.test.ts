@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
+import {COUNTRIES_PATH, COUNTRY_PATHS, LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
 import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
 import {BUILD, fileOf, pageOf, requireBuild} from './built';
 
@@ -29,7 +29,7 @@ function sitemapPaths(): string[] {
 }
 
 /** The pages of the product specification and of the content: each must be in the sitemaps, in both languages. */
-const EXPECTED = ['/', ...Object.values(SERVICE_PATHS), ...Object.values(LEGAL_PATHS), '/blog', ...[...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`)].flatMap((page) =>
+const EXPECTED = ['/', ...Object.values(SERVICE_PATHS), ...Object.values(LEGAL_PATHS), COUNTRIES_PATH, ...Object.values(COUNTRY_PATHS), '/blog', ...[...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`)].flatMap((page) =>
   LOCALES.map((locale) => inLocale(locale, page)),
 );
 
@@ -85,5 +85,17 @@ test('structured data: Organization on the home pages, BreadcrumbList and Servic
     const breadcrumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList') as unknown as {itemListElement: {position: number; item: string}[]};
     expect([page, breadcrumbs.itemListElement.map((item) => item.position), local(breadcrumbs.itemListElement[2].item)]).toEqual([page, [1, 2, 3], page]);
     expect(data.find((entry) => entry['@type'] === 'Service')).toMatchObject({provider: {name: site.brand}});
+  }
+});
+
+test('structured data: a BreadcrumbList on the countries page and on every country page, home → countries → country', () => {
+  for (const locale of LOCALES) {
+    const home = inLocale(locale, '/');
+    const hub = inLocale(locale, COUNTRIES_PATH);
+    for (const page of [hub, ...Object.values(COUNTRY_PATHS).map((countryPath) => inLocale(locale, countryPath))]) {
+      const breadcrumbs = jsonLd(page).find((entry) => entry['@type'] === 'BreadcrumbList') as unknown as {itemListElement: {item: string}[]};
+      const trail = page === hub ? [home, hub] : [home, hub, page];
+      expect([page, breadcrumbs?.itemListElement.map((item) => local(item.item))]).toEqual([page, trail]);
+    }
   }
 });

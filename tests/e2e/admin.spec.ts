@@ -285,7 +285,8 @@ function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayM
  */
 function scratchRepository(written: Record<string, string>): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-journey-'));
-  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', SIDEBARS_FILE, 'src', CONTENT_DIR, EN_CONTENT_DIR, 'tests/site.ts', 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
+  // The content tests read the country pages too (src/pages/paises/ and their English twins).
+  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', SIDEBARS_FILE, 'src', CONTENT_DIR, EN_CONTENT_DIR, 'i18n/en/docusaurus-plugin-content-pages', 'tests/site.ts', 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
     fs.cpSync(path.join(root, entry), path.join(scratch, entry), {recursive: true, filter: (file) => !isJourneyPage(file)});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));

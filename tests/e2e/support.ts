@@ -38,6 +38,7 @@ export const TEMPLATES = [
   '/empresas/data-engineer',
   '/empresas/equipo-desarrollo-web',
   '/service-payroll',
+  '/paises/colombia',
   '/politica-de-privacidad',
   '/blog',
   '/blog/como-validamos-talento',

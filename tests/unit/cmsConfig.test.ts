@@ -12,7 +12,9 @@ import {LIMITS} from '@site/src/plugins/roles/limits';
 import {CATEGORIES} from '@site/src/data/categories';
 import {CATEGORY_LISTS_FILE} from '@site/src/plugins/roles/content';
 import {roleFrontMatterSchema, teamFrontMatterSchema} from '@site/src/plugins/roles/schema';
+import matter from 'gray-matter';
 import {cmsConfig, translationOrder} from '@site/src/plugins/cms/config';
+import {pageFrontMatterSchema} from '@site/src/plugins/cms/schemas';
 import {ROLE_FIELDS} from '@site/src/plugins/cms/fields';
 import {type CmsField, CmsFieldError, fieldsFromSchema} from '@site/src/plugins/cms/fromZod';
 import {adminPage, localizeScript, setupScript} from '@site/src/plugins/cms';
@@ -38,6 +40,19 @@ describe('the editor configuration', () => {
     expect(collection('roles_en').fields!.map((f) => f.name)).toEqual(expect.arrayContaining(['title', 'heading', 'tasks', 'faq', 'body']));
     // The order new:role writes: title first, the structure, then the texts.
     expect(collection('roles_es').fields!.slice(0, 4).map((f) => f.name)).toEqual(['title', 'title_feminine', 'skills', 'profiles']);
+  });
+
+  it('opens every service, legal and country page of both languages with fields its frontmatter fills, each passing the schema', () => {
+    const pageFolders = ['pages_es', 'pages_en', 'countries_es', 'countries_en'].map((name) => collection(name).folder!);
+    expect(pageFolders).toContain('src/pages/paises');
+    for (const folder of pageFolders) {
+      const files = fs.readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.mdx'));
+      expect([folder, files.length > 0]).toEqual([folder, true]);
+      for (const name of files) {
+        const {data} = matter(fs.readFileSync(path.join(root, folder, name), 'utf8'));
+        expect([`${folder}/${name}`, pageFrontMatterSchema.safeParse(data).error?.issues ?? []]).toEqual([`${folder}/${name}`, []]);
+      }
+    }
   });
 
   it("edits sidebars.ts's lists, one list of page slugs per category in their order, so a writer adds and orders pages", () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {readContentFiles} from '@site/src/plugins/roles/content';
 import {readCategoryLists} from '@site/tests/site';
+import {COUNTRY_PATHS} from '@site/src/config/routes';
 import {LIMITS} from '@site/src/plugins/roles/limits';
 import {type RoleFrontMatter, validateContent} from '@site/src/plugins/roles/schema';
 
@@ -116,6 +117,51 @@ describe('role and team content', () => {
       }
     }
     const shared = [...owners].filter(([, slugs]) => slugs.size > 1).map(([sentence, slugs]) => `"${sentence}" in ${[...slugs].join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+});
+
+/**
+ * The country pages (src/pages/paises/, English in i18n/en/docusaurus-plugin-content-pages/paises/): one per country
+ * in each language, each written for its country, with every legal or tax figure left to the typed data
+ * (src/data/countries.ts) that the page shows beside the prose.
+ */
+describe('country pages', () => {
+  const COUNTRY_DIRS = {es: 'src/pages/paises', en: 'i18n/en/docusaurus-plugin-content-pages/paises'} as const;
+  const countryPages = (['es', 'en'] as const).flatMap((locale) =>
+    Object.entries(COUNTRY_PATHS).map(([code, sitePath]) => {
+      const file = `${COUNTRY_DIRS[locale]}/${sitePath.split('/').pop()}.mdx`;
+      const full = path.join(root, file);
+      const source = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
+      const {data, content} = matter(source);
+      // The prose: what the writer wrote inside the sections, without the import and the components.
+      const prose = content
+        .replace(/^(import|export) .*$/gm, '')
+        .replace(/<[^>]+>/g, '')
+        .trim();
+      return {locale, code, file, exists: source !== '', data: data as {title?: string; description?: string}, content, prose};
+    }),
+  );
+
+  it.each(countryPages.map((page) => [page.file, page] as const))('%s is a country page of its country', (_file, page) => {
+    expect(page.exists).toBe(true);
+    expect(page.content).toContain(`<CountryPage code="${page.code}"`);
+    for (const kind of ['contract', 'time', 'talent']) expect(page.content).toContain(`<CountrySection kind="${kind}">`);
+    expect(page.data.title?.length ?? 0).toBeGreaterThanOrEqual(30);
+    expect(page.data.description?.length ?? 0).toBeGreaterThanOrEqual(100);
+    expect(words(page.prose).length).toBeGreaterThanOrEqual(220);
+    // No legal or tax figure in the prose: rates, articles and day counts come from src/data/countries.ts.
+    expect(page.prose).not.toMatch(/%|\bart(ículo|icle)?s?\.?\s*\d/i);
+  });
+
+  it.each(['es', 'en'] as const)('share no sentence between two country pages (%s)', (locale) => {
+    const owners = new Map<string, Set<string>>();
+    for (const page of countryPages.filter((p) => p.locale === locale)) {
+      for (const sentence of [page.prose, page.data.title ?? '', page.data.description ?? ''].flatMap(sentences)) {
+        owners.set(sentence, (owners.get(sentence) ?? new Set()).add(page.code));
+      }
+    }
+    const shared = [...owners].filter(([, codes]) => codes.size > 1).map(([sentence, codes]) => `"${sentence}" in ${[...codes].join(', ')}`);
     expect(shared).toEqual([]);
   });
 });

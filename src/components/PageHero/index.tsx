@@ -13,17 +13,20 @@ export type Props = {
   actions: ReactNode;
   /** The right half on desktops, below the calls to action on phones (the vetted profiles). */
   aside?: ReactNode;
+  /** Above the eyebrow: where the page sits (src/components/Breadcrumbs). */
+  breadcrumbs?: ReactNode;
 };
 
 /**
  * The dark hero of inner pages (role, team and service pages): one look, one palette (`--ready-hero-*` in custom.css).
  * Its copy and aside are static markup (src/components/Static): calls to action, terms and profile cards, no state.
  */
-export default function PageHero({eyebrow, title, lead, actions, aside}: Props): ReactNode {
+export default function PageHero({eyebrow, title, lead, actions, aside, breadcrumbs}: Props): ReactNode {
   return (
     <section className={styles.hero} data-place="hero">
       <div className={clsx('container', aside && styles.split)}>
         <Static className={styles.copy}>
+          {breadcrumbs}
           <p className={styles.eyebrow}>{eyebrow}</p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{lead}</p>

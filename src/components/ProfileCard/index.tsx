@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -52,6 +53,8 @@ type FactsProps = Common & {
   profile: CardProfile;
   /** `feature`: the landing hero's large card with a client logo; `compact`: two or three side by side in a page hero. */
   variant?: 'feature' | 'compact';
+  /** The role page the person's title links to (a country page's people), as a site path. */
+  roleLink?: string;
 };
 
 /** The small card: the person alone, in one row (the landing's pre-footer). */
@@ -91,13 +94,13 @@ function Verified({as: Tag = 'span', className}: {as?: 'p' | 'span'; className: 
 const PHOTO: Record<Variant, string> = {feature: styles.photo, compact: styles.compactPhoto, small: styles.smallPhoto};
 const NAME: Record<Variant, string> = {feature: styles.name, compact: styles.compactName, small: styles.smallName};
 
-type PersonProps = {person: CardPerson; variant: Variant; eager: boolean; className?: string};
+type PersonProps = {person: CardPerson; variant: Variant; eager: boolean; className?: string; roleLink?: string};
 
 /**
  * Portrait, name, title and country: the block every variant shows, with the verified mark where
  * the variant puts it (a badge above the name, a rosette after it, or the word beside the country).
  */
-function Person({person: {name, title, country, photo}, variant, eager, className}: PersonProps): ReactNode {
+function Person({person: {name, title, country, photo}, variant, eager, className, roleLink}: PersonProps): ReactNode {
   const place = <CountryLabel code={country} eager={eager} className={variant === 'small' ? undefined : styles.country} />;
   return (
     <Static className={clsx(styles.person, className)}>
@@ -113,7 +116,7 @@ function Person({person: {name, title, country, photo}, variant, eager, classNam
             </>
           )}
         </p>
-        <p className={styles.role}>{title}</p>
+        <p className={styles.role}>{roleLink ? <Link to={roleLink}>{title}</Link> : title}</p>
         {variant === 'small' ? (
           <p className={styles.meta}>
             {place}
@@ -137,7 +140,7 @@ export default function ProfileCard(props: Props): ReactNode {
 }
 
 /** The feature and compact cards: the person, then their rating and companies. */
-function ProfileWithFacts({profile, variant = 'feature', eager = false, className}: FactsProps): ReactNode {
+function ProfileWithFacts({profile, variant = 'feature', eager = false, className, roleLink}: FactsProps): ReactNode {
   const {companies, rating, company, seniority, form, years, stack} = profile;
   const {currentLocale} = useDocusaurusContext().i18n;
   const logo = useImageSource(useBaseUrl(company?.logo ?? '/'), eager);
@@ -151,7 +154,7 @@ function ProfileWithFacts({profile, variant = 'feature', eager = false, classNam
   if (variant === 'compact') {
     return (
       <Static as="article" className={clsx(styles.compact, className)}>
-        <Person person={profile} variant="compact" eager={eager} />
+        <Person person={profile} variant="compact" eager={eager} roleLink={roleLink} />
         {(seniority || years !== undefined) && (
           <p className={styles.experience}>
             {seniority && <span className={styles.seniority}>{seniorityLabel(seniority, form)}</span>}

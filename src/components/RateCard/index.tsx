@@ -33,7 +33,8 @@ export function From(): ReactNode {
   );
 }
 
-function levelName(level: Seniority): string {
+/** A seniority as the rates name it (gender-neutral). */
+export function levelName(level: Seniority): string {
   switch (level) {
     case 'semiSenior':
       return translate({id: 'prices.level.semiSenior', description: 'Seniority level of a rate'});

@@ -133,6 +133,10 @@ export const TEAM_FIELDS = {
 export const PAGE_FIELDS = {
   title: {label: l('Título', 'Title')},
   description: {label: l('Meta descripción', 'Meta description'), widget: 'text'},
+  keywords: {
+    label: l('Búsquedas', 'Search phrases'),
+    hint: l('Lo que escribe quien busca esta página; la búsqueda del sitio la encuentra por ellas.', 'What someone looking for this page types; the site search finds it by them.'),
+  },
   wrapperClassName: {label: l('Plantilla', 'Template'), widget: 'hidden'},
   hide_table_of_contents: {label: l('Sin índice', 'No table of contents'), hint: l('Déjalo como está.', 'Leave it as it is.')},
 } satisfies Record<FieldPaths<PageFrontMatter>, FieldMeta>;

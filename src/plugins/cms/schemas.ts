@@ -9,10 +9,14 @@ import {REQUIRED_MESSAGE} from '../roles/limits';
 
 const text = z.string().trim().min(1, {error: REQUIRED_MESSAGE, abort: true});
 
-/** `src/pages/*.mdx` and their English copies: legal pages have a title and description; service pages set their template. */
+/**
+ * `src/pages/*.mdx` and `src/pages/paises/*.mdx`, and their English copies: legal pages have a title and description;
+ * service and country pages set their template; country pages add the phrases the site search finds them by.
+ */
 export const pageFrontMatterSchema = z.strictObject({
   title: text.optional(),
   description: text.optional(),
+  keywords: z.array(text).optional(),
   wrapperClassName: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),
 });

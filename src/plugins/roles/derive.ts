@@ -7,7 +7,8 @@
  */
 import type {CardProfile} from '../../components/ProfileCard';
 import {portrait, personId} from '../../data/people';
-import type {FaqEntry, RelatedPage, RolePageData, ServicePageData} from '../../lib/rolePage';
+import type {CountryPageData, FaqEntry, RelatedPage, RolePageData, ServicePageData} from '../../lib/rolePage';
+import {COUNTRY_FACTS, type CountryCode} from '../../data/countries';
 import {type ContentPage, type RolePage, type TeamPage, rolesByCategory} from './schema';
 
 /** How many profiles a page hero shows. */
@@ -134,6 +135,32 @@ export function siteData(pages: readonly ContentPage[], locale: string, sharedFa
     }),
   );
   return {pages: result, services};
+}
+
+/**
+ * Each country page's data: every example person of the role pages who lives there, in the site's order, each with
+ * the role page they come from; and the roles most asked for there (src/data/countries.ts).
+ */
+export function countryPages(pages: readonly ContentPage[], locale: string): Record<CountryCode, CountryPageData> {
+  const roles = [...rolesByCategory(pages).values()].flat().filter((page): page is RolePage => page.kind === 'role');
+  const rolesBySlug = new Map(roles.map((role) => [role.slug, role]));
+  return Object.fromEntries(
+    Object.entries(COUNTRY_FACTS).map(([code, facts]) => [
+      code,
+      {
+        people: roles.flatMap((role) => role.profiles.filter((profile) => profile.country === code).map((profile) => ({...cardOf(profile, role, locale), role: role.slug}))),
+        mostAsked: facts.mostAsked.flatMap((slug) => rolesBySlug.get(slug) ?? []).map((role) => relatedOf(role, role.skills)),
+      },
+    ]),
+  ) as Record<CountryCode, CountryPageData>;
+}
+
+/** Roles named by a country's `mostAsked` that are not role pages, as problem lines. */
+export function countryRoleProblems(pages: readonly ContentPage[], file: string): string[] {
+  const roles = new Set(pages.filter((page) => page.kind === 'role').map((page) => page.slug));
+  return Object.entries(COUNTRY_FACTS).flatMap(([code, {mostAsked}]) =>
+    mostAsked.flatMap((slug, index) => (roles.has(slug) ? [] : [`${file} → ${code}.mostAsked.${index}: "${slug}" is not a role page`])),
+  );
 }
 
 /** Service roles that are not role pages, as problem lines. */

@@ -3,7 +3,8 @@
  * one line each, stops the build), hands the client the category lists of
  * sidebars.ts as the docs plugin loaded them, translated, as global data, and
  * writes what the service pages show of the roles they fill
- * (`@generated/ready-roles/default/service-pages.json`).
+ * (`@generated/ready-roles/default/service-pages.json`). The country pages' data:
+ * src/plugins/countries.
  * The category names come from src/data/categories.ts; their English lives in
  * i18n/en/ready-roles/categories.json.
  */
@@ -13,7 +14,7 @@ import {CATEGORIES} from '../../data/categories';
 import {SERVICE_ROLES} from '../../data/serviceRoles';
 import {type CategoryData, LISTED_ROLES, ROLES_PLUGIN_NAME, type RolesGlobalData} from '../../lib/roles';
 import {docFiles, loadedCategoryLists} from './content';
-import {serviceRoleProblems, siteData} from './derive';
+import {countryRoleProblems, serviceRoleProblems, siteData} from './derive';
 import {type CategoryLists, type ContentFile, type ContentPage, inListOrder, rolesByCategory, validateContent} from './schema';
 
 type Categories = Omit<CategoryData, 'roles' | 'count'>[];
@@ -24,7 +25,7 @@ export const SERVICE_PAGES_DATA = 'service-pages.json';
 export function validatedPages(files: readonly ContentFile[], lists: CategoryLists): ContentPage[] {
   const {pages, problems} = validateContent(files, lists);
   const built: ContentPage[] = [...pages.es.values(), ...pages.en.values()];
-  problems.push(...serviceRoleProblems(SERVICE_ROLES, built, 'src/data/serviceRoles.ts'));
+  problems.push(...serviceRoleProblems(SERVICE_ROLES, built, 'src/data/serviceRoles.ts'), ...countryRoleProblems(built, 'src/data/countries.ts'));
   if (problems.length > 0) {
     throw new Error(
       `Role and team pages have ${problems.length} problem(s). Fix these files:\n${problems.map((p) => `  ${p}`).join('\n')}\n`,

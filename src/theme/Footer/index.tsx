@@ -4,10 +4,12 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowUp, IconBrandWhatsapp} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
+import {countryName} from '@site/src/components/CountryLabel/name';
 import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
 import Static from '@site/src/components/Static';
+import {COUNTRY_PATHS} from '@site/src/config/routes';
 import {COPYRIGHT_YEARS, site, whatsappUrl} from '@site/src/config/site';
 import {legalLinks, navSections} from '@site/src/data/navigation';
 import {useRoles} from '@site/src/hooks/useRoles';
@@ -52,6 +54,12 @@ export default function SiteFooter(): ReactNode {
               <IconBrandWhatsapp size={20} aria-hidden="true" focusable="false" />
               <Translate id="layout.footer.help" />
             </ExternalLink>
+            <div className={styles.follow}>
+              <h2 className={styles.columnTitle}>
+                <Translate id="layout.footer.follow" />
+              </h2>
+              <SocialLinks tone="light" />
+            </div>
           </Static>
           <nav className={styles.columns} aria-label={translate({id: 'layout.footer.navLabel'})}>
             <LinkColumn
@@ -73,6 +81,15 @@ export default function SiteFooter(): ReactNode {
             />
             <LinkColumn
               still
+              title={<Translate id="layout.footer.countries" />}
+              links={Object.entries(COUNTRY_PATHS).map(([code, to]) => (
+                <Link key={code} to={to}>
+                  {countryName(code as keyof typeof COUNTRY_PATHS)}
+                </Link>
+              ))}
+            />
+            <LinkColumn
+              still
               title={<Translate id="layout.footer.legal" />}
               links={[...legalLinks(), {to: '/blog', label: 'Blog'}].map(({to, label}) => (
                 <Link key={to} to={to}>
@@ -80,9 +97,6 @@ export default function SiteFooter(): ReactNode {
                 </Link>
               ))}
             />
-            <Column still title={<Translate id="layout.footer.follow" />}>
-              <SocialLinks tone="light" />
-            </Column>
           </nav>
         </div>
         <Static className={styles.bottom}>

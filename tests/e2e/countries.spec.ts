@@ -1,0 +1,65 @@
+/**
+ * The country pages as a company there uses them: from the countries page to its country, where it sits (the
+ * breadcrumbs), what it signs and pays (each legal or tax fact with its source), and the people who live there, each
+ * leading to their role page. The page's checks of every template (axe, the WhatsApp sweep, no JavaScript, the
+ * baseline) run on /paises/colombia in templates.spec and visual.spec.
+ */
+import {expect, test} from '@playwright/test';
+import {COUNTRY_FACTS} from '../../src/data/countries';
+import {COUNTRIES_PATH, COUNTRY_PATHS} from '../../src/config/routes';
+import {axeViolations} from './quality';
+import {CONTENT_PAGES, inLocale, LOCALES, stubOtherOrigins} from './support';
+
+const TEXT = {
+  es: {countries: 'Países', home: 'Inicio', breadcrumb: 'Ruta de navegación', people: 'Personas verificadas que viven en Colombia', facts: 'Lo que firmas y lo que pagas'},
+  en: {countries: 'Countries', home: 'Home', breadcrumb: 'Breadcrumb', people: 'Vetted people who live in Colombia', facts: 'What you sign and what you pay'},
+} as const;
+
+test.describe('country pages', {tag: '@desktop'}, () => {
+  for (const locale of LOCALES) {
+    test(`from the countries page to Colombia: breadcrumbs, facts with sources, people leading to their roles (${locale})`, async ({page}) => {
+      const text = TEXT[locale];
+      await stubOtherOrigins(page);
+      await page.goto(inLocale(locale, COUNTRIES_PATH));
+      // One link per country, each to its page.
+      const list = page.getByRole('main').getByRole('list').filter({has: page.getByRole('link', {name: /Colombia/})}).last();
+      const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(hrefs).toEqual(Object.values(COUNTRY_PATHS).map((path) => inLocale(locale, path)));
+      // The countries page is a template of its own, checked here (the country pages: templates.spec).
+      expect(await axeViolations(page)).toEqual([]);
+      await list.getByRole('link', {name: /Colombia/}).click();
+      await expect(page).toHaveURL(new RegExp(`${inLocale(locale, COUNTRY_PATHS.co)}$`));
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Colombia');
+
+      // Where the page sits: home, the countries page, then the page itself (not a link).
+      const trail = page.getByRole('navigation', {name: text.breadcrumb});
+      await expect(trail.getByRole('link')).toHaveText([text.home, text.countries]);
+      await expect(trail.getByRole('link', {name: text.countries})).toHaveAttribute('href', inLocale(locale, COUNTRIES_PATH));
+      await expect(trail.locator('[aria-current="page"]')).toHaveText('Colombia');
+
+      // Every legal or tax fact with its rule and a link to its source (src/data/countries.ts).
+      const facts = COUNTRY_FACTS.co;
+      const card = page.locator('div').filter({has: page.getByRole('heading', {name: text.facts, exact: true})}).last();
+      await expect(card.getByRole('definition').filter({hasText: `${facts.vat.name} ${facts.vat.rate}`})).toBeVisible();
+      for (const citation of [facts.contract, facts.employment, facts.invoice, facts.vat]) {
+        await expect(card.getByText(citation.rule, {exact: true})).toBeVisible();
+        await expect(card.getByRole('link', {name: citation.source.publisher}).first()).toHaveAttribute('href', citation.source.url);
+      }
+
+      // The people of the role pages who live in Colombia, each title leading to its role page.
+      const people = page.getByRole('region', {name: text.people});
+      const expected = CONTENT_PAGES.flatMap((role) =>
+        role.kind === 'role' ? role.profiles.filter((profile) => profile.country === 'co').map((profile) => ({name: profile.name, href: inLocale(locale, `/empresas/${role.slug}`)})) : [],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      await expect(people.getByRole('listitem').filter({has: page.getByRole('article')})).toHaveCount(expected.length);
+      for (const {name, href} of expected) {
+        await expect(people.getByRole('article').filter({hasText: name}).getByRole('link'), name).toHaveAttribute('href', href);
+      }
+      const first = people.getByRole('article').filter({hasText: expected[0].name}).getByRole('link');
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${expected[0].href}$`));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    });
+  }
+});
