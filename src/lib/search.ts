@@ -7,7 +7,7 @@
 import type {Options, SearchOptions} from 'minisearch';
 
 /** What a result links to, most important first in the list of results. */
-export type SearchKind = 'role' | 'team' | 'service' | 'post';
+export type SearchKind = 'role' | 'team' | 'service' | 'country' | 'post';
 
 /** One page of the index, in the build's language. */
 export type SearchDocument = {
@@ -23,7 +23,7 @@ export type SearchDocument = {
   skills: string;
   synonyms: string;
   description: string;
-  /** Task titles and sentences, the body of a post: found, never shown. */
+  /** Task titles and sentences; a country page's prose and facts: found, never shown. */
   text: string;
   /** A role page's hiring kit, by the names of its parts ("preguntas para la entrevista", "job description"): found, never shown. */
   kit: string;
@@ -53,7 +53,7 @@ export const INDEX_OPTIONS = {
   processTerm,
 } satisfies Options<SearchDocument>;
 
-const KIND_BOOST: Record<SearchKind, number> = {role: 3, team: 2.4, service: 2, post: 1};
+const KIND_BOOST: Record<SearchKind, number> = {role: 3, team: 2.4, service: 2, country: 2, post: 1};
 
 /**
  * How a query is matched: every word must be found (prefix words still count while typing, small
@@ -92,6 +92,7 @@ export const SEARCH_MESSAGES = {
   count: {message: '{count} resultados; usa las flechas para elegir y Enter para abrir.', description: 'How many results, read by screen readers'},
   service: {message: 'Servicio', description: 'Search result: the page is one of the three services'},
   post: {message: 'Blog', description: 'Search result: the page is a blog post'},
+  country: {message: 'País', description: 'Search result: the page is about hiring in one country'},
 };
 
 export type SearchMessages = Record<keyof typeof SEARCH_MESSAGES, string>;

@@ -81,6 +81,25 @@ test.describe('site search', () => {
     });
   }
 
+  // The country pages, by what a company there types.
+  const COUNTRY_CASES: {locale: Locale; query: string; path: string; heading: RegExp}[] = [
+    {locale: 'es', query: 'contratar en Colombia', path: '/paises/colombia', heading: /Colombia/},
+    {locale: 'es', query: 'factura en México', path: '/paises/mexico', heading: /México/},
+  ];
+  for (const {locale, query, path, heading} of COUNTRY_CASES) {
+    test(`"${query}" finds the country's page first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+      await page.goto(inLocale(locale, '/empresas/data-engineer'));
+      await openSearch(page, locale);
+      await page.keyboard.type(query);
+      const first = page.getByRole('option').first();
+      await expect(first).toHaveAttribute('href', path);
+      await expect(first).toContainText(locale === 'es' ? 'País' : 'Country');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    });
+  }
+
   for (const locale of LOCALES) {
     test(`each result is a link to its page: a Ctrl- or Cmd-click opens it in a new tab (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));

@@ -128,7 +128,7 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
                 onClick={(event) => onLinkClick(event, result)}>
                 <span className={styles.resultTitle}>{result.title}</span>
                 <span className={styles.resultMeta}>
-                  {result.kind === 'service' ? text.service : result.kind === 'post' ? text.post : result.category}
+                  {result.kind === 'role' || result.kind === 'team' ? result.category : text[result.kind]}
                   {result.shownSkills.length > 0 && <span lang="en"> · {result.shownSkills.join(', ')}</span>}
                 </span>
               </a>

@@ -1,7 +1,8 @@
 /**
  * The site search's index, one per language: role and team pages (titles in
  * both Spanish forms, skills, synonyms, category, description, tasks), the
- * service pages and the blog posts, with MiniSearch (src/lib/search.ts), into
+ * service pages, the country pages (title, keywords, description, prose and
+ * their invoice, tax and currency) and the blog posts, with MiniSearch (src/lib/search.ts), into
  * `@generated/ready-search/default/search-index.json`. The browser loads it
  * with the search dialog, on first use (src/components/Search). A new page is
  * in the index of the next build with no other step.
@@ -12,6 +13,13 @@ import MiniSearch from 'minisearch';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import {COUNTRIES_PATH, COUNTRY_PATHS} from '../../config/routes';
+import {COUNTRY_FACTS, type CountryCode} from '../../data/countries';
+import type {CountryMessages} from '../../lib/countryMessages';
+import {COUNTRIES_PLUGIN_NAME} from '../countries';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
 import {HIRING_KIT_TERM_IDS} from '../../lib/hiringKit';
 import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
@@ -36,6 +44,26 @@ export function sitePath(permalink: string, baseUrl: string): string {
   return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 }
 
+export type CountryInput = {code: CountryCode; path: string; title: string; description: string; keywords: readonly string[]; body: string};
+
+/** The country pages the pages plugin loaded, with their MDX prose as text (no imports, components or markup). */
+function countriesIn(siteDir: string, pages: PagesContent, baseUrl: string): CountryInput[] {
+  const codeOf = new Map<string, CountryCode>(Object.entries(COUNTRY_PATHS).map(([code, countryPath]) => [countryPath, code as CountryCode]));
+  return pages.flatMap((page) => {
+    const code = codeOf.get(sitePath(page.permalink, baseUrl));
+    if (page.type !== 'mdx' || !code) return [];
+    const {content, data} = matter(fs.readFileSync(path.join(siteDir, page.source.replace(/^@site\//, '')), 'utf8'));
+    const body = content
+      .replace(/^(import|export) .*$/gm, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[*_`#]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const keywords = Array.isArray(data.keywords) ? (data.keywords as string[]) : [];
+    return [{code, path: sitePath(page.permalink, baseUrl), title: page.title ?? '', description: page.description ?? '', keywords, body}];
+  });
+}
+
 /** What a service or a post leaves empty: it has no category, skills or body to search. */
 const BLANK = {altTitle: '', category: '', skills: '', synonyms: '', text: '', kit: '', shownSkills: []} satisfies Partial<SearchDocument>;
 
@@ -44,6 +72,10 @@ export function searchDocuments(input: {
   categories: readonly Pick<CategoryData, 'id' | 'title'>[];
   services: readonly Service[];
   posts: readonly {title: string; description: string; path: string; tags: string[]}[];
+  /** The country pages and the page that lists them; `currencyName` names a country's currency in the build's language. */
+  countries?: readonly CountryInput[];
+  countriesPage?: {title: string; description: string};
+  currencyName?: (code: CountryCode) => string;
   /** The names of a hiring kit's parts in the build's language: every role page is found by them. */
   kitTerms?: string;
 }): SearchDocument[] {
@@ -76,6 +108,23 @@ export function searchDocuments(input: {
       description: summary,
     }),
   );
+  const countryDocuments = (input.countries ?? []).map(({code, path: countryPath, title, description, keywords, body}): SearchDocument => {
+    const {invoice, vat, currency} = COUNTRY_FACTS[code];
+    return {
+      ...BLANK,
+      id: `country:${code}`,
+      kind: 'country',
+      path: countryPath,
+      title,
+      synonyms: keywords.join(' · '),
+      description,
+      // The facts the page shows beside its prose: found by "factura", "CFDI", "IVA", "pesos".
+      text: [body, invoice.name, invoice.authority, vat.name, currency, input.currencyName?.(code) ?? ''].join(' '),
+    };
+  });
+  if (input.countriesPage) {
+    countryDocuments.push({...BLANK, id: 'country:all', kind: 'country', path: COUNTRIES_PATH, ...input.countriesPage});
+  }
   const postDocuments = input.posts.map(
     ({title, description, path: postPath, tags}): SearchDocument => ({
       ...BLANK,
@@ -87,7 +136,7 @@ export function searchDocuments(input: {
       description,
     }),
   );
-  return [...pageDocuments, ...serviceDocuments, ...postDocuments];
+  return [...pageDocuments, ...serviceDocuments, ...countryDocuments, ...postDocuments];
 }
 
 export const SEARCH_PLUGIN_NAME = 'ready-search';
@@ -110,6 +159,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
+      const countryText = allContent[COUNTRIES_PLUGIN_NAME]!.default as CountryMessages;
       const codeMessages = context.codeTranslations;
       const kitTerms = HIRING_KIT_TERM_IDS.map((id) => {
         if (!codeMessages[id]) throw new Error(`[${SEARCH_PLUGIN_NAME}] i18n code.json lacks "${id}", the name the search finds hiring kits by`);
@@ -120,6 +171,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
         pages: loadedPages(content),
         categories: allContent[ROLES_PLUGIN_NAME]!.default as CategoryData[],
         services: servicesIn(context.siteDir, codeMessages),
+        countries: countriesIn(context.siteDir, pages, context.baseUrl),
+        currencyName: (code) => countryText[`currency.${code}`],
+        countriesPage: {title: countryText['hub.metaTitle'], description: countryText['hub.metaDescription']},
         posts: (blog?.blogPosts ?? []).map(({metadata}) => ({
           title: metadata.title,
           description: metadata.description,
