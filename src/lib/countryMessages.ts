@@ -9,7 +9,7 @@ import type {CountryCode} from '../data/countries';
 import type {CountryPageData} from './rolePage';
 
 export const COUNTRY_MESSAGES = {
-  'breadcrumb': {message: "Países", description: "Breadcrumb of the countries page"},
+  breadcrumb: {message: "Países", description: "Breadcrumb of the countries page"},
   'city.ar': {message: "Buenos Aires", description: "Capital of Argentina"},
   'city.cl': {message: "Santiago", description: "Capital of Chile"},
   'city.co': {message: "Bogotá", description: "Capital of Colombia"},
@@ -22,7 +22,7 @@ export const COUNTRY_MESSAGES = {
   'currency.ar': {message: "Peso argentino", description: "Name of the Argentine peso"},
   'currency.cl': {message: "Peso chileno", description: "Name of the Chilean peso"},
   'currency.co': {message: "Peso colombiano", description: "Name of the Colombian peso"},
-  'currency.cr': {message: "Colón costarricense", description: "Name of the Costa Rican col\u00f3n"},
+  'currency.cr': {message: "Colón costarricense", description: "Name of the Costa Rican colón"},
   'currency.mx': {message: "Peso mexicano", description: "Name of the Mexican peso"},
   'currency.pe': {message: "Sol peruano", description: "Name of the Peruvian sol"},
   'currency.uy': {message: "Peso uruguayo", description: "Name of the Uruguayan peso"},
@@ -42,7 +42,7 @@ export const COUNTRY_MESSAGES = {
   'contract.title': {message: "Contrato y factura en {country}", description: "Heading of a country page's contract and invoice band"},
   'time.title': {message: "La hora de {country} frente a la región y EE. UU.", description: "Heading of a country page's time zone band"},
   'talent.title': {message: "El talento tech de {country}", description: "Heading of a country page's band on its tech talent"},
-  'time.caption': {message: "Cuando son las {time} en {city}", description: "Caption of the time table, e.g. When it is 10:00 in Bogot\u00e1"},
+  'time.caption': {message: "Cuando son las {time} en {city}", description: "Caption of the time table, e.g. When it is 10:00 in Bogotá"},
   'time.place': {message: "Ciudad", description: "Column of the time table: the city"},
   'time.january': {message: "En enero", description: "Column of the time table: the time there in January"},
   'time.july': {message: "En julio", description: "Column of the time table: the time there in July"},
@@ -53,7 +53,7 @@ export const COUNTRY_MESSAGES = {
   'others.title': {message: "Otros países", description: "Heading of the links to the other countries"},
   'closing.title': {message: "¿Buscas talento para tu empresa en {country}?", description: "Heading of a country page's closing call to action"},
   'closing.text': {message: "Cuéntanos qué perfil necesitas y en {hours} horas te presentamos personas verificadas.", description: "Text of a country page's closing call to action"},
-  'whatsappMessage': {message: "Hola, escribo desde {country} y quiero contratar talento tech.", description: "Prefilled WhatsApp message on a country page"},
+  whatsappMessage: {message: "Hola, escribo desde {country} y quiero contratar talento tech.", description: "Prefilled WhatsApp message on a country page"},
   'hub.metaTitle': {message: "Contratar talento tech por país", description: "Title of the countries page (browser tab, search results)"},
   'hub.metaDescription': {message: "Contrato de servicios, factura electrónica local y horario compartido en Argentina, Chile, Colombia, Costa Rica, México, Perú y Uruguay.", description: "Description of the countries page (search results)"},
   'hub.title': {message: "Talento tech verificado, con contrato y factura en tu país", description: "Heading of the countries page"},
@@ -69,8 +69,3 @@ export type CountryMessages = Record<CountryMessageId, string>;
 
 /** What src/plugins/countries writes for the build's language: the texts, and each country's people and roles. */
 export type CountryPagesData = {messages: CountryMessages; countries: Record<CountryCode, CountryPageData>};
-
-/** `{name}` in a message replaced by its value, as plain text (a title, an attribute, a prefilled message). */
-export function fillText(message: string, values: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -96,8 +96,3 @@ export const SEARCH_MESSAGES = {
 };
 
 export type SearchMessages = Record<keyof typeof SEARCH_MESSAGES, string>;
-
-/** `{name}` in a message replaced by its value. */
-export function fillMessage(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -7,8 +7,9 @@
 import {expect, test} from '@playwright/test';
 import {COUNTRY_FACTS} from '../../src/data/countries';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '../../src/config/routes';
-import {axeViolations} from './quality';
-import {CONTENT_PAGES, inLocale, LOCALES, stubOtherOrigins} from './support';
+import {whatsAppSweep} from './checks';
+import {axeViolations, hydrated} from './quality';
+import {CONTENT_PAGES, FULL, inLocale, LOCALES, stubOtherOrigins} from './support';
 
 const TEXT = {
   es: {countries: 'Países', home: 'Inicio', breadcrumb: 'Ruta de navegación', people: 'Personas verificadas que viven en Colombia', facts: 'Lo que firmas y lo que pagas'},
@@ -57,9 +58,27 @@ test.describe('country pages', {tag: '@desktop'}, () => {
         await expect(people.getByRole('article').filter({hasText: name}).getByRole('link'), name).toHaveAttribute('href', href);
       }
       const first = people.getByRole('article').filter({hasText: expected[0].name}).getByRole('link');
-      await first.click();
-      await expect(page).toHaveURL(new RegExp(`${expected[0].href}$`));
+      // A document load of the role page (the card is static markup: its link is the browser's own).
+      await Promise.all([page.waitForURL(new RegExp(`${expected[0].href}$`), {waitUntil: 'commit', timeout: 20_000}), first.click()]);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    });
+  }
+});
+
+// The countries page on a phone: the template checks the country pages get in templates.spec, for this one template.
+test.describe('the countries page on a phone', {tag: '@mobile'}, () => {
+  for (const locale of LOCALES) {
+    // The narrowest phone in Spanish and a large one in English (FULL=1: both in both).
+    const widths = FULL ? [320, 430] : [locale === 'es' ? 320 : 430];
+    test(`passes axe, and the WhatsApp button never covers its text or links at ${widths.join(' and ')} px (${locale})`, async ({page}) => {
+      await stubOtherOrigins(page);
+      await page.goto(inLocale(locale, COUNTRIES_PATH));
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+      for (const width of widths) {
+        await page.setViewportSize({width, height: 844});
+        expect(await whatsAppSweep(page), `${width} px`).toEqual([]);
+      }
     });
   }
 });

@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {CATEGORY_ROLES, freezeClock, inLocale, type Locale, LOCALES, restartTimer, site, stubOtherOrigins} from './support';
+import {CATEGORY_ROLES, freezeClock, inLocale, inTurn, type Locale, LOCALES, restartTimer, site, stubOtherOrigins} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
 const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
@@ -381,7 +381,7 @@ test.describe('rotating cards', () => {
 
 test.describe('profile categories', () => {
   for (const locale of LOCALES) {
-    test(`expand and collapse by click and keyboard and list the roles of CATEGORY_ROLES.ts (${locale})`, async ({page}) => {
+    test(`expand and collapse by click and keyboard and list the roles of CATEGORY_ROLES.ts (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);

@@ -21,6 +21,13 @@ export const TEXT = {
 /** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (docs/testing.md). */
 export const FULL = process.env.FULL === '1';
 
+/**
+ * The tag of a behaviour test whose steps are the same in both languages (keys, clicks, what opens): Spanish runs in
+ * the mobile project and English in the desktop one, so each run sees both languages and both widths once; FULL=1
+ * runs both languages in both projects (the `-once` tags, below).
+ */
+export const inTurn = (locale: 'es' | 'en') => (locale === 'es' ? '@mobile-once' : '@desktop-once');
+
 /*
  * Where a test runs is a tag on it, read by the projects' grepInvert (playwright.config.ts), so a test is never
  * scheduled in a project it would skip itself in: `@desktop` / `@mobile`, that project only (the layout exists at

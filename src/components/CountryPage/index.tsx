@@ -23,7 +23,7 @@ import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import {formatNumber} from '@site/src/lib/numberFormat';
-import {fillText} from '@site/src/lib/countryMessages';
+import {fillMessage} from '@site/src/lib/messages';
 import {clockAt, seasons} from '@site/src/lib/timeZones';
 import {useRoles} from '@site/src/hooks/useRoles';
 import styles from './styles.module.css';
@@ -74,8 +74,8 @@ function ContractFacts({code}: {code: CountryCode}): ReactNode {
         {text['facts.title']}
       </h3>
       <dl className={styles.facts}>
-        <Fact label={text['facts.contract']} value={fillText(text['facts.contract.value'], {brand: site.brand})} citation={facts.contract} />
-        <Fact label={text['facts.employment']} value={fillText(text['facts.employment.value'], {brand: site.brand})} citation={facts.employment} />
+        <Fact label={text['facts.contract']} value={fillMessage(text['facts.contract.value'], {brand: site.brand})} citation={facts.contract} />
+        <Fact label={text['facts.employment']} value={fillMessage(text['facts.employment.value'], {brand: site.brand})} citation={facts.employment} />
         <Fact
           label={text['facts.invoice']}
           value={
@@ -93,12 +93,12 @@ function ContractFacts({code}: {code: CountryCode}): ReactNode {
         />
         <Fact
           label={text['facts.currency']}
-          value={facts.invoiceInUsd ? fillText(text['facts.currency.usd'], {currency}) : currency}
+          value={facts.invoiceInUsd ? fillMessage(text['facts.currency.usd'], {currency}) : currency}
         />
-        <Fact label={text['facts.payment']} value={fillText(text['facts.payment.value'], {days: terms.paymentDays})} />
+        <Fact label={text['facts.payment']} value={fillMessage(text['facts.payment.value'], {days: terms.paymentDays})} />
       </dl>
       <p className={styles.reviewed}>
-        {fillText(text['facts.reviewed'], {date: reviewed})}
+        {fillMessage(text['facts.reviewed'], {date: reviewed})}
       </p>
     </div>
   );
@@ -119,7 +119,7 @@ function TimeTable({code}: {code: CountryCode}): ReactNode {
     <div className={styles.tableWrap}>
       <table className={styles.timeTable}>
         <caption>
-          {fillText(text['time.caption'], {city: cityName(code), time: clockAt(home, 10, home, january, currentLocale)})}
+          {fillMessage(text['time.caption'], {city: cityName(code), time: clockAt(home, 10, home, january, currentLocale)})}
         </caption>
         <thead>
           <tr>
@@ -162,9 +162,9 @@ export function CountrySection({kind, children}: SectionProps): ReactNode {
   const code = useContext(CountryContext);
   const country = countryName(code);
   const headings = {
-    contract: fillText(text['contract.title'], {country}),
-    time: fillText(text['time.title'], {country}),
-    talent: fillText(text['talent.title'], {country}),
+    contract: fillMessage(text['contract.title'], {country}),
+    time: fillMessage(text['time.title'], {country}),
+    talent: fillMessage(text['talent.title'], {country}),
   };
   const headingId = `country-${kind}`;
   return (
@@ -190,7 +190,7 @@ function People({code}: {code: CountryCode}): ReactNode {
     <section className={styles.band} aria-labelledby="country-people">
       <Static className="container">
         <h2 id="country-people">
-          {fillText(text['people.title'], {country})}
+          {fillMessage(text['people.title'], {country})}
         </h2>
         <p className={styles.lead}>
           {text['people.lead']}
@@ -217,7 +217,7 @@ function MostAsked({code}: {code: CountryCode}): ReactNode {
     <section className={clsx(styles.muted, DEFERRED_CLASS)} aria-labelledby="country-roles">
       <Static className={clsx('container', styles.band)}>
         <h2 id="country-roles">
-          {fillText(text['roles.title'], {country: countryName(code)})}
+          {fillMessage(text['roles.title'], {country: countryName(code)})}
         </h2>
         <p className={styles.lead}>
           {pricing.showPrices ? text['roles.note'] : <Translate id="prices.quote.text" values={{hours: terms.quoteHours}} />}
@@ -282,7 +282,7 @@ export type Props = {
 export default function CountryPage({code, title, lead, children}: Props): ReactNode {
   const country = countryName(code);
   const {people} = countryData.countries[code];
-  const whatsappMessage = fillText(text.whatsappMessage, {country});
+  const whatsappMessage = fillMessage(text.whatsappMessage, {country});
   return (
     <CountryContext.Provider value={code}>
       <PageHero
@@ -303,10 +303,10 @@ export default function CountryPage({code, title, lead, children}: Props): React
       <MostAsked code={code} />
       <Static as="section" className={clsx('container', styles.band, styles.closing)} aria-labelledby="country-start" data-place="closing">
         <h2 id="country-start">
-          {fillText(text['closing.title'], {country})}
+          {fillMessage(text['closing.title'], {country})}
         </h2>
         <p className={styles.lead}>
-          {fillText(text['closing.text'], {hours: terms.firstProfilesHours})}
+          {fillMessage(text['closing.text'], {hours: terms.firstProfilesHours})}
         </p>
         <ContactCta whatsappMessage={whatsappMessage} />
         <h3 className={styles.othersTitle}>

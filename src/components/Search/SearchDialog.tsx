@@ -7,7 +7,8 @@ import {translate} from '@docusaurus/Translate';
 import {IconSearch, IconX} from '@tabler/icons-react';
 import data from '@generated/ready-search/default/search-index.json';
 import {HIRING_KIT_ID} from '@site/src/lib/hiringKit';
-import {fillMessage, foundByKit, INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchResult} from '@site/src/lib/search';
+import {fillMessage} from '@site/src/lib/messages';
+import {foundByKit, INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchResult} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
 export type Props = {onClose: () => void; onNavigate?: () => void};

@@ -13,7 +13,7 @@ import TermsRow from '@site/src/components/TermsRow';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '@site/src/config/routes';
 import {COUNTRY_FACTS} from '@site/src/data/countries';
 import {COUNTRY_CODES} from '@site/src/data/people';
-import {fillText} from '@site/src/lib/countryMessages';
+import {fillMessage} from '@site/src/lib/messages';
 import {seasons, utcLabel} from '@site/src/lib/timeZones';
 import styles from './styles.module.css';
 
@@ -54,7 +54,7 @@ export default function Countries(): ReactNode {
                         {facts.vat.name} {facts.vat.rate}&nbsp;% · {utcLabel(facts.timeZone, january)}
                       </span>
                       <span className={styles.detail}>
-                        {fillText(text['hub.people'], {count: countryData.countries[code].people.length})}
+                        {fillMessage(text['hub.people'], {count: countryData.countries[code].people.length})}
                       </span>
                     </Link>
                   </li>
