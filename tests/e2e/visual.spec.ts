@@ -14,7 +14,7 @@
  */
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {freezeClock, inLocale, isRedirectPage, LOCALES, showRedirectPage, stubOtherOrigins, TEMPLATES} from './support';
+import {freezeClock, inLocale, inTurn, isRedirectPage, LOCALES, showRedirectPage, stubOtherOrigins, TEMPLATES} from './support';
 import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
 
 /** A fixed moment for the page's clock (Date, timers): whatever a page computes from the date stays the same. */
@@ -67,7 +67,8 @@ test.describe('every template looks as its baseline', {tag: '@lean'}, () => {
   for (const locale of LOCALES) {
     for (const path of TEMPLATES) {
       const url = inLocale(locale, path);
-      test(url, async ({page}, info) => {
+      // Each template at both widths on every run, Spanish on the phone and English on the desktop (FULL=1: all four).
+      test(url, {tag: inTurn(locale)}, async ({page}, info) => {
         test.setTimeout(60_000);
         await page.emulateMedia({reducedMotion: 'reduce'});
         await page.clock.install({time: FROZEN_AT});

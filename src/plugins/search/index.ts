@@ -1,11 +1,12 @@
 /**
  * The site search's index, one per language: role and team pages (titles in
  * both Spanish forms, skills, synonyms, category, description, tasks), the
- * service pages, the country pages (title, keywords, description, prose and
- * their invoice, tax and currency) and the blog posts, with MiniSearch (src/lib/search.ts), into
- * `@generated/ready-search/default/search-index.json`. The browser loads it
- * with the search dialog, on first use (src/components/Search). A new page is
- * in the index of the next build with no other step.
+ * service pages, the country pages (title, keywords, description, prose, and
+ * their invoice, tax and currency) and the blog posts, with MiniSearch
+ * (src/lib/search.ts), into `@generated/ready-search/default/search-index.json`.
+ * The browser loads it with the search dialog, on first use
+ * (src/components/Search). A new page is in the index of the next build with
+ * no other step.
  */
 import path from 'node:path';
 import createJiti from 'jiti';
