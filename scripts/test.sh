@@ -88,8 +88,7 @@ ENGINES="Gecko and WebKit (tests/engines)"
 BROWSER="browser tests (Playwright, Chromium, nginx)"
 BYTES="byte budgets (growth over budgets/bytes.json)"
 STATIC=("lint (eslint)" "spelling (cspell, es + en)" "prose (STYLE.md rules)" "translations (check:i18n)")
-# Two workers: the workflow journeys (the longest file, builds of their own) run beside the other files, not before them.
-background "unit, content and workflow tests (jest)" npx jest --ci --maxWorkers=2
+background "unit, content and workflow tests (jest)" npx jest --ci
 # The static checks (each uses one core for a few seconds).
 background "${STATIC[0]}" npx eslint .
 background "${STATIC[1]}" node scripts/spelling.mjs --no-progress
