@@ -71,16 +71,14 @@ if ! stage "setup (npm and Debian packages)" bash -c 'bash scripts/ensure-engine
   exit 1
 fi
 
-# The builds run first, with the type check and the jest tests beside them: the jest tests need no build, and their
-# workflow journeys (builds of their own on a copy of the site) are the longest stage after the browser tests; started
-# with the builds, they end before the browser tests instead of after them. Then every other stage starts at once and
-# they share the two cores until the end: the browser tests in the foreground (the longest, and they keep both cores
-# busy), the rest in the background. Whatever runs after the browser tests is time added to the total, and a stage that
-# waits for another leaves CPU idle; side by side, the run takes about the CPU all stages need, halved. The browser
-# tests are written to pass under that load (no wall-clock assertions; docs/testing.md). Lighthouse CI (FULL=1) yields
-# the CPU (`nice`).
+# The builds run first, with only the type check beside them: Rspack keeps 1.3 of the 2 cores busy, and tsc fits in
+# what is left instead of adding to the busiest phase (the jest tests beside them too made both builds twice as long).
+# Then every other stage starts at once and they share the two cores until the end: the browser tests in the foreground
+# (the longest, and they keep both cores busy), the rest in the background. Whatever runs after the browser tests is
+# time added to the total, and a stage that waits for another leaves CPU idle; side by side, the run takes about the CPU
+# all stages need, halved. The browser tests are written to pass under that load (no wall-clock assertions;
+# docs/testing.md). Lighthouse CI (FULL=1) yields the CPU (`nice`).
 background "types (tsc)" npx tsc -p .
-background "unit, content and workflow tests (jest)" npx jest --ci
 build_ok=1
 stage "build (es + en)" npx docusaurus build || build_ok=0
 stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
@@ -91,6 +89,7 @@ ENGINES="Gecko and WebKit (tests/engines)"
 BROWSER="browser tests (Playwright, Chromium, nginx)"
 BYTES="byte budgets (growth over budgets/bytes.json)"
 STATIC=("lint (eslint)" "spelling (cspell, es + en)" "prose (STYLE.md rules)" "translations (check:i18n)")
+background "unit, content and workflow tests (jest)" npx jest --ci
 # The static checks (each uses one core for a few seconds).
 background "${STATIC[0]}" npx eslint .
 background "${STATIC[1]}" node scripts/spelling.mjs --no-progress

@@ -7,6 +7,7 @@
 import type {ContentStatus} from '../lib/launch';
 import type {CategoryId} from './categories';
 import type {Seniority} from './profiles';
+import type {PriceRange} from '../lib/structuredData';
 
 /** Hourly rate in USD from which each seniority starts. */
 export type RateBand = Record<Seniority, number>;
@@ -34,6 +35,18 @@ export const pricing = {
 /** The band a role or team page shows: its own, else its category's. */
 export function rateBand(category: CategoryId, slug?: string): RateBand {
   return (slug && pricing.byRole[slug]) || pricing.byCategory[category];
+}
+
+/** A band as structured data reads it: from its lowest to its highest hourly rate; none while prices are hidden. */
+export function hourlyRange(band: RateBand): PriceRange | undefined {
+  return pricing.showPrices ? {low: band.semiSenior, high: band.lead, currency: pricing.currency, unit: 'HUR'} : undefined;
+}
+
+/** Each service's price as structured data reads it (Headhunting's is a share of a salary: none); none while prices are hidden. */
+export function servicePriceRange(id: 'freelancing' | 'payroll' | 'headhunting'): PriceRange | undefined {
+  if (id === 'freelancing') return hourlyRange(lowestBand());
+  if (id === 'payroll' && pricing.showPrices) return {low: pricing.services.payrollMonthlyFrom, currency: pricing.currency, unit: 'MON'};
+  return undefined;
 }
 
 /** The lowest rate of each seniority across categories and roles (the Freelancing page's "from"). */

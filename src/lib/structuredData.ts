@@ -41,9 +41,21 @@ export function breadcrumbList(crumbs: readonly Crumb[]): WithContext<Breadcrumb
   };
 }
 
-export type ServiceInput = {name: string; description: string; url: string; providerName: string; providerUrl: string; category: string};
+/** A price range per unit (UN/CEFACT code: `HUR` an hour, `MON` a month), as the page shows it; no `high` for a "from" price. */
+export type PriceRange = {low: number; high?: number; currency: string; unit: 'HUR' | 'MON'};
 
-export function service({name, description, url, providerName, providerUrl, category}: ServiceInput): WithContext<Service> {
+export type ServiceInput = {
+  name: string;
+  description: string;
+  url: string;
+  providerName: string;
+  providerUrl: string;
+  category: string;
+  /** The page's prices, when it shows them (src/data/pricing.ts, `showPrices`). */
+  prices?: PriceRange;
+};
+
+export function service({name, description, url, providerName, providerUrl, category, prices}: ServiceInput): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -53,6 +65,21 @@ export function service({name, description, url, providerName, providerUrl, cate
     serviceType: category,
     provider: {'@type': 'Organization', name: providerName, url: providerUrl},
     areaServed: {'@type': 'Place', name: 'Latin America'},
+    ...(prices && {
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: prices.currency,
+        lowPrice: prices.low,
+        ...(prices.high !== undefined && {highPrice: prices.high}),
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceCurrency: prices.currency,
+          minPrice: prices.low,
+          ...(prices.high !== undefined && {maxPrice: prices.high}),
+          unitCode: prices.unit,
+        },
+      },
+    }),
   };
 }
 

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {COUNTRIES_PATH, COUNTRY_PATHS, LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
+import {lowestBand, pricing, rateBand} from '../../src/data/pricing';
 import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
 import {BUILD, fileOf, pageOf, requireBuild} from './built';
 
@@ -85,6 +86,25 @@ test('structured data: Organization on the home pages, BreadcrumbList and Servic
     const breadcrumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList') as unknown as {itemListElement: {position: number; item: string}[]};
     expect([page, breadcrumbs.itemListElement.map((item) => item.position), local(breadcrumbs.itemListElement[2].item)]).toEqual([page, [1, 2, 3], page]);
     expect(data.find((entry) => entry['@type'] === 'Service')).toMatchObject({provider: {name: site.brand}});
+  }
+});
+
+test('structured data: each role, team and service page offers its price range when prices are shown (src/data/pricing.ts)', () => {
+  const offers = (page: string) => jsonLd(page).find((entry) => entry['@type'] === 'Service')?.offers as Record<string, unknown> | undefined;
+  const role = rateBand('data', 'data-engineer');
+  const low = lowestBand();
+  const expected: [string, Record<string, unknown> | undefined][] = pricing.showPrices
+    ? [
+        ['/empresas/data-engineer', {lowPrice: role.semiSenior, highPrice: role.lead, priceCurrency: pricing.currency}],
+        ['/en/empresas/data-engineer', {lowPrice: role.semiSenior, highPrice: role.lead, priceCurrency: pricing.currency}],
+        [SERVICE_PATHS.freelancing, {lowPrice: low.semiSenior, highPrice: low.lead}],
+        [SERVICE_PATHS.payroll, {lowPrice: pricing.services.payrollMonthlyFrom, priceSpecification: expect.objectContaining({unitCode: 'MON'})}],
+        [SERVICE_PATHS.headhunting, undefined],
+      ]
+    : [['/empresas/data-engineer', undefined], [SERVICE_PATHS.freelancing, undefined]];
+  for (const [page, offer] of expected) {
+    if (offer) expect([page, offers(page)]).toEqual([page, expect.objectContaining(offer)]);
+    else expect([page, offers(page)]).toEqual([page, undefined]);
   }
 });
 

@@ -24,6 +24,20 @@ describe('structured data', () => {
     expect(data).toMatchObject({'@type': 'Service', provider: {'@type': 'Organization', name: 'Ready'}, serviceType: 'Data'});
   });
 
+  it('gives a service its price range per unit when the page shows prices, and none otherwise', () => {
+    const input = {name: 'Data Engineer', description: 'd', url: 'https://x.test/r', providerName: 'Ready', providerUrl: 'https://x.test/', category: 'Data'};
+    expect(service({...input, prices: {low: 30, high: 55, currency: 'USD', unit: 'HUR'}}).offers).toEqual({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: 30,
+      highPrice: 55,
+      priceSpecification: {'@type': 'UnitPriceSpecification', priceCurrency: 'USD', minPrice: 30, maxPrice: 55, unitCode: 'HUR'},
+    });
+    // A "from" price has no top.
+    expect(service({...input, prices: {low: 190, currency: 'USD', unit: 'MON'}}).offers).not.toHaveProperty('highPrice');
+    expect(service(input)).not.toHaveProperty('offers');
+  });
+
   it('cannot break out of its script element', () => {
     const text = jsonLdText(organization({name: '</script><script>alert(1)</script>', url: 'u', logo: 'l', description: 'd', email: 'e', sameAs: []}));
     expect(text).not.toContain('</script>');

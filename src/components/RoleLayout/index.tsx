@@ -17,7 +17,7 @@ import Static from '@site/src/components/Static';
 import StructuredData from '@site/src/components/StructuredData';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
-import {rateBand} from '@site/src/data/pricing';
+import {hourlyRange, rateBand} from '@site/src/data/pricing';
 import {useCategory} from '@site/src/hooks/useRoles';
 import {balancedSpans} from '@site/src/lib/balancedGrid';
 import {splitInlineEmphasis} from '@site/src/lib/inlineEmphasis';
@@ -65,6 +65,8 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
   const tabletSpans = balancedSpans(tasks.length, 3);
   const desktopSpans = balancedSpans(tasks.length, 4);
   const homeUrl = useBaseUrl('/', {absolute: true});
+  // The price block's band: a role's own or its category's; a team's, its category's.
+  const band = rateBand(category, teamRoles ? undefined : slug);
   const pageUrl = useBaseUrl(`/empresas/${slug}`, {absolute: true});
   const profilesUrl = useBaseUrl('/#perfiles', {absolute: true});
   const homeName = translate({id: 'role.breadcrumb.home', description: 'First breadcrumb (structured data) of role pages'});
@@ -82,7 +84,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
             {name: categoryTitle, url: profilesUrl},
             {name: title, url: pageUrl},
           ]),
-          service({name: title, description, url: pageUrl, providerName: site.brand, providerUrl: homeUrl, category: categoryTitle}),
+          service({name: title, description, url: pageUrl, providerName: site.brand, providerUrl: homeUrl, category: categoryTitle, prices: hourlyRange(band)}),
           faqPage(questions),
         ]}
       />
@@ -147,7 +149,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
       </section>
 
       <RateCard note={<HourlyNote />}>
-        <HourlyRates band={rateBand(category, teamRoles ? undefined : slug)} />
+        <HourlyRates band={band} />
       </RateCard>
 
       {kit && <HiringKit title={title} kit={kit} />}

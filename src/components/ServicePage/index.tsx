@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import servicePages from '@generated/ready-roles/default/service-pages.json';
@@ -12,9 +13,12 @@ import PageHero from '@site/src/components/PageHero';
 import RateCard, {From, HourlyNote, HourlyRates, PriceTile, useMoney} from '@site/src/components/RateCard';
 import RelatedPages from '@site/src/components/RelatedPages';
 import TermsRow from '@site/src/components/TermsRow';
-import {lowestBand, pricing} from '@site/src/data/pricing';
+import {lowestBand, pricing, servicePriceRange} from '@site/src/data/pricing';
 import {type ComparisonRow, type Service, type ServiceId, serviceComparison, services} from '@site/src/data/services';
 import Static from '@site/src/components/Static';
+import StructuredData from '@site/src/components/StructuredData';
+import {site} from '@site/src/config/site';
+import {service as serviceData} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 export {FaqItem};
@@ -80,10 +84,25 @@ export default function ServicePage({id, children}: Props): ReactNode {
   const parts = React.Children.toArray(children);
   const isFaq = (part: ReactNode) => React.isValidElement(part) && part.type === ServiceFaq;
   const whatsappMessage = translate({id: 'services.whatsappMessage'}, {service: service.title});
+  const homeUrl = useBaseUrl('/', {absolute: true});
+  const pageUrl = useBaseUrl(service.path, {absolute: true});
 
   return (
     <>
       <PageMetadata title={service.title} description={service.summary} />
+      <StructuredData
+        data={[
+          serviceData({
+            name: service.title,
+            description: service.summary,
+            url: pageUrl,
+            providerName: site.brand,
+            providerUrl: homeUrl,
+            category: service.title,
+            prices: servicePriceRange(id),
+          }),
+        ]}
+      />
       <PageHero
         eyebrow={<Translate id="services.eyebrow" />}
         title={<EnglishTerms>{service.title}</EnglishTerms>}
