@@ -18,7 +18,7 @@ export type Props = {
 };
 
 /**
- * The dark hero of inner pages (role, team and service pages): one look, one palette (`--ready-hero-*` in custom.css).
+ * The dark hero of inner pages (role, team, service and country pages): one look, one palette (`--ready-hero-*` in custom.css).
  * Its copy and aside are static markup (src/components/Static): calls to action, terms and profile cards, no state.
  */
 export default function PageHero({eyebrow, title, lead, actions, aside, breadcrumbs}: Props): ReactNode {
