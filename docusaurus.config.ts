@@ -23,6 +23,7 @@ import portraitsPlugin, {PORTRAITS_STATIC_DIR} from './src/plugins/portraits';
 import analyticsPlugin from './src/plugins/analytics';
 import searchPlugin from './src/plugins/search';
 import countriesPlugin from './src/plugins/countries';
+import guidesPlugin from './src/plugins/guides';
 import uiStringsPlugin from './src/plugins/uiStrings';
 import {buildAnalytics} from './src/plugins/analytics/config';
 import {leanDocs, leanSwitches, withLean} from './src/plugins/lean';
@@ -134,6 +135,7 @@ const config = {
     analyticsPlugin,
     searchPlugin,
     countriesPlugin,
+    guidesPlugin,
     redirectsPlugin,
     seoPlugin,
     ogImagesPlugin,

@@ -52,7 +52,8 @@ function serve() {
 }
 
 // The benches' templates, and a country page (not benched: it reuses the service page's parts).
-const BYTE_TEMPLATES = [...TEMPLATES, ['country', '/paises/colombia']];
+// The guide pages are held to the role page's budget (BUDGET_OF in scripts/budgets/bytes.ts).
+const BYTE_TEMPLATES = [...TEMPLATES, ['country', '/paises/colombia'], ['guide', '/costos'], ['howWeWork', '/como-trabajamos'], ['comparison', '/comparativa']];
 
 const server = await serve();
 let browser;

@@ -54,3 +54,16 @@ export const COUNTRY_PATHS = {
   pe: '/paises/peru',
   uy: '/paises/uruguay',
 } as const;
+
+/** The guide pages (src/pages/*.mdx, their frame src/components/GuidePage): the cost guide with its estimator, the terms in writing, and Ready beside the alternatives. */
+export const GUIDE_PATHS = {
+  costs: '/costos',
+  howWeWork: '/como-trabajamos',
+  comparison: '/comparativa',
+} as const;
+
+/** The estimator's address with a role page's role (or, for a team page, its category) already chosen. */
+export function costGuideHref(choice: {role: string} | {category: string}): string {
+  const query = 'role' in choice ? `rol=${encodeURIComponent(choice.role)}` : `categoria=${encodeURIComponent(choice.category)}`;
+  return `${GUIDE_PATHS.costs}?${query}#estimador`;
+}

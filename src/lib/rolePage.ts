@@ -9,7 +9,12 @@ import type {CardProfile} from '../components/ProfileCard';
 import type {CategoryId} from '../data/categories';
 import type {RoleLink} from './roles';
 
-export type FaqEntry = {question: string; answer: string};
+export type FaqEntry = {
+  question: string;
+  answer: string;
+  /** Where the "how we work" page says more (`/como-trabajamos#prueba`): a shared question's `details`. */
+  details?: string;
+};
 
 /** A link to another role or team page, with what a card shows of it. */
 export type RelatedPage = {slug: string; title: string; category: CategoryId; skills: string[]};

@@ -7,7 +7,7 @@
 import type {Options, SearchOptions} from 'minisearch';
 
 /** What a result links to, most important first in the list of results. */
-export type SearchKind = 'role' | 'team' | 'service' | 'country' | 'post';
+export type SearchKind = 'role' | 'team' | 'service' | 'country' | 'guide' | 'post';
 
 /** One page of the index, in the build's language. */
 export type SearchDocument = {
@@ -53,7 +53,7 @@ export const INDEX_OPTIONS = {
   processTerm,
 } satisfies Options<SearchDocument>;
 
-const KIND_BOOST: Record<SearchKind, number> = {role: 3, team: 2.4, service: 2, country: 2, post: 1};
+const KIND_BOOST: Record<SearchKind, number> = {role: 3, team: 2.4, service: 2, country: 2, guide: 2, post: 1};
 
 /**
  * How a query is matched: every word must be found (prefix words still count while typing, small
@@ -93,6 +93,7 @@ export const SEARCH_MESSAGES = {
   service: {message: 'Servicio', description: 'Search result: the page is one of the three services'},
   post: {message: 'Blog', description: 'Search result: the page is a blog post'},
   country: {message: 'País', description: 'Search result: the page is about hiring in one country'},
+  guide: {message: 'Guía', description: 'Search result: the page is a guide for companies (costs, how we work)'},
 };
 
 export type SearchMessages = Record<keyof typeof SEARCH_MESSAGES, string>;

@@ -14,6 +14,22 @@ declare module '@generated/ready-countries/default/country-pages.json' {
   export default data;
 }
 
+// What the guides plugin writes for the guide pages at build time: their texts and the roles the estimator offers.
+declare module '@generated/ready-guides/default/guide-pages.json' {
+  import type {GuidePagesData} from '@site/src/lib/guideMessages';
+
+  const data: GuidePagesData;
+  export default data;
+}
+
+// The comparison's texts (src/plugins/guides).
+declare module '@generated/ready-guides/default/comparison.json' {
+  import type {ComparisonMessages} from '@site/src/lib/guideMessages';
+
+  const messages: ComparisonMessages;
+  export default messages;
+}
+
 // What the analytics plugin writes when a provider is set (src/plugins/analytics).
 declare module '@generated/ready-analytics/default/analytics.json' {
   import type {MeasurementSettings} from '@site/src/lib/measurement';

@@ -12,7 +12,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
 import ProfileCard from '@site/src/components/ProfileCard';
-import {levelName, useMoney} from '@site/src/components/RateCard';
+import {levelName, useMoney} from '@site/src/components/RateCard/money';
 import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';

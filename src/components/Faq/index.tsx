@@ -1,5 +1,6 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import EnglishTerms from '@site/src/components/EnglishTerms';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
@@ -35,11 +36,18 @@ export default function Faq({entries = [], children}: Props): ReactNode {
           <Translate id="faq.title" description="Heading of the frequently asked questions of a role, team or service page" />
         </h2>
         <div className={styles.list}>
-          {entries.map(({question, answer}) => (
+          {entries.map(({question, answer, details}) => (
             <FaqItem key={question} question={question}>
               <p>
                 <EnglishTerms>{answer}</EnglishTerms>
               </p>
+              {details && (
+                <p>
+                  <Link to={details} className={styles.details}>
+                    <Translate id="faq.details" description="Link under a shared answer to where the how-we-work page says more" />
+                  </Link>
+                </p>
+              )}
             </FaqItem>
           ))}
           {children}

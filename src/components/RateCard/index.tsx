@@ -1,14 +1,13 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {QuoteButton} from '@site/src/components/ContactCta';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
-import {formatNumber} from '@site/src/lib/numberFormat';
 import {terms} from '@site/src/data/engagement';
 import {pricing, type RateBand} from '@site/src/data/pricing';
-import type {Seniority} from '@site/src/data/profiles';
 import Static from '@site/src/components/Static';
+import {From, levelName, useMoney} from './money';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -16,34 +15,9 @@ export type Props = {
   children: ReactNode;
   /** One line on what the price includes. */
   note: ReactNode;
+  /** The cost guide's estimator with this page's role or category chosen (src/config/routes.ts `costGuideHref`). */
+  guideHref?: string;
 };
-
-/** "USD 40" in the page's number format. */
-export function useMoney(): (amount: number) => string {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  return (amount) => `${pricing.currency} ${formatNumber(amount, currentLocale, {maximumFractionDigits: 0})}`;
-}
-
-/** "desde / from", before a price. */
-export function From(): ReactNode {
-  return (
-    <small>
-      <Translate id="prices.from" description="Before a price: the lowest it starts at" />
-    </small>
-  );
-}
-
-/** A seniority as the rates name it (gender-neutral). */
-export function levelName(level: Seniority): string {
-  switch (level) {
-    case 'semiSenior':
-      return translate({id: 'prices.level.semiSenior', description: 'Seniority level of a rate'});
-    case 'senior':
-      return translate({id: 'prices.level.senior', description: 'Seniority level of a rate'});
-    case 'lead':
-      return translate({id: 'prices.level.lead', description: 'Seniority level of a rate: someone who leads a team (gender-neutral in Spanish)'});
-  }
-}
 
 /** The hourly rate from which each seniority starts. */
 export function HourlyRates({band}: {band: RateBand}): ReactNode {
@@ -83,7 +57,7 @@ export function PriceTile({children}: {children: ReactNode}): ReactNode {
  * The price anchor of role, team and service pages: the price, what it includes and a call for a quote.
  * With prices switched off (src/data/pricing.ts) the same place offers a quote within `terms.quoteHours`.
  */
-export default function RateCard({children, note}: Props): ReactNode {
+export default function RateCard({children, note, guideHref}: Props): ReactNode {
   const headingId = useId();
   const shown = pricing.showPrices;
   return (
@@ -105,6 +79,11 @@ export default function RateCard({children, note}: Props): ReactNode {
             )}
           </p>
           <QuoteButton />
+          {guideHref && (
+            <Link to={guideHref} className={styles.guide}>
+              <Translate id="prices.guideLink" description="Link from a price block to the cost guide's estimator, with the page's role chosen" />
+            </Link>
+          )}
         </div>
         {shown && children}
       </Static>

@@ -17,6 +17,7 @@ import Static from '@site/src/components/Static';
 import StructuredData from '@site/src/components/StructuredData';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
+import {costGuideHref} from '@site/src/config/routes';
 import {hourlyRange, rateBand} from '@site/src/data/pricing';
 import {useCategory} from '@site/src/hooks/useRoles';
 import {balancedSpans} from '@site/src/lib/balancedGrid';
@@ -148,7 +149,7 @@ export default function RoleLayout({slug, frontMatter, data, children, bodyHtml}
         </Static>
       </section>
 
-      <RateCard note={<HourlyNote />}>
+      <RateCard note={<HourlyNote />} guideHref={costGuideHref(teamRoles ? {category} : {role: slug})}>
         <HourlyRates band={band} />
       </RateCard>
 

@@ -1,13 +1,22 @@
 import React, {type ReactNode, useId} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {GUIDE_PATHS} from '@site/src/config/routes';
 import {terms} from '@site/src/data/engagement';
 import styles from './styles.module.css';
 
-export type Props = {className?: string};
+export type Props = {
+  className?: string;
+  /** Leave out the link to every term in writing (on the page it leads to). */
+  withoutLink?: boolean;
+};
 
-/** The terms of every engagement (src/data/engagement.ts), in one compact row near a call to action (page heroes, the landing's). */
-export default function TermsRow({className}: Props): ReactNode {
+/**
+ * The terms of every engagement (src/data/engagement.ts), in one compact row near a call to action (page heroes, the
+ * landing's), and a link to all of them in writing (the "how we work" page).
+ */
+export default function TermsRow({className, withoutLink}: Props): ReactNode {
   const {firstProfilesHours, trialDays, replacementDays, usOverlapHours} = terms;
   const items = [
     translate(
@@ -38,6 +47,11 @@ export default function TermsRow({className}: Props): ReactNode {
           </li>
         ))}
       </ul>
+      {!withoutLink && (
+        <Link to={GUIDE_PATHS.howWeWork} className={styles.more}>
+          {translate({id: 'terms.howWeWork', description: 'Link under the terms row to the page with every term in writing'})}
+        </Link>
+      )}
     </>
   );
 }

@@ -64,7 +64,7 @@ function pageCollections(): object[] {
     {
       ...common,
       name: 'pages_es',
-      label: 'Servicios y páginas legales (español)',
+      label: 'Servicios, guías y páginas legales (español)',
       label_singular: 'Página',
       folder: pagesEs,
       summary: '{{slug}}',
@@ -73,7 +73,7 @@ function pageCollections(): object[] {
     {
       ...common,
       name: 'pages_en',
-      label: 'Services and legal pages (English)',
+      label: 'Services, guides and legal pages (English)',
       label_singular: 'Page',
       folder: pagesEn,
       summary: '{{slug}}',

@@ -1,6 +1,6 @@
 /**
  * The country pages' data, one file per language (`@generated/ready-countries/default/country-pages.json`): their
- * texts (src/lib/countryPage.tsx, English in i18n/en/ready-countries/messages.json) and, from the role pages, the
+ * texts (src/lib/countryMessages.ts, English in i18n/en/ready-countries/messages.json) and, from the role pages, the
  * example people who live in each country and the roles most asked for there (src/data/countries.ts). Only the
  * country pages and the countries page load it.
  */
@@ -8,6 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {COUNTRY_MESSAGES, type CountryMessages, type CountryPagesData} from '../../lib/countryMessages';
 import {countryPages} from '../roles/derive';
+import {pageMessages} from '../pageMessages';
 import {loadedPages} from '../roles/index';
 
 export const COUNTRIES_PLUGIN_NAME = 'ready-countries';
@@ -16,16 +17,7 @@ export const COUNTRY_PAGES_DATA = 'country-pages.json';
 export default function countriesPlugin(context: LoadContext): Plugin {
   const plugin: Plugin<CountryMessages> = {
     name: COUNTRIES_PLUGIN_NAME,
-    async loadContent() {
-      return Object.fromEntries(Object.entries(COUNTRY_MESSAGES).map(([id, {message}]) => [id, message])) as CountryMessages;
-    },
-    getTranslationFiles() {
-      return [{path: 'messages', content: COUNTRY_MESSAGES}];
-    },
-    translateContent({content, translationFiles}) {
-      const translated = translationFiles[0]?.content ?? {};
-      return Object.fromEntries(Object.entries(content).map(([id, message]) => [id, translated[id]?.message ?? message])) as CountryMessages;
-    },
+    ...pageMessages(COUNTRY_MESSAGES),
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const data: CountryPagesData = {

@@ -1,13 +1,17 @@
 /**
  * The questions every role and team page shares (`_faq.yml` beside the pages,
  * one file per language), with the engagement terms put into their answers.
- * A file that does not parse, a question without its marks or a placeholder
- * that names no term stops the build naming the file and the field.
+ * A question may name the section of the "how we work" page that says more
+ * (`details: prueba`). A file that does not parse, a question without its
+ * marks, a placeholder that names no term or an unknown section stops the
+ * build naming the file and the field.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import * as z from 'zod';
+import {GUIDE_PATHS} from '../../config/routes';
+import {HOW_WE_WORK_SECTIONS} from '../../data/howWeWork';
 import {type EngagementTerms, termValues} from '../../data/engagement';
 import type {FaqEntry} from '../../lib/rolePage';
 import {CONTENT_DIR, EN_CONTENT_DIR} from './content';
@@ -19,9 +23,15 @@ const MIN_SHARED = 3;
 
 const text = z.string({error: 'Expected text'}).trim().min(1, REQUIRED_MESSAGE);
 const entries = z
-  .array(z.strictObject({question: text.refine((value) => value.endsWith('?'), 'A question ends with "?"'), answer: text}), {
-    error: 'Expected a list of questions, each with question and answer',
-  })
+  .array(
+    z.strictObject({
+      question: text.refine((value) => value.endsWith('?'), 'A question ends with "?"'),
+      answer: text,
+      // The section of the "how we work" page that says more, by its anchor.
+      details: z.enum(HOW_WE_WORK_SECTIONS, {error: `Expected a section of the "how we work" page: ${HOW_WE_WORK_SECTIONS.join(', ')}`}).optional(),
+    }),
+    {error: 'Expected a list of questions, each with question and answer (and details, optional)'},
+  )
   .min(MIN_SHARED, `Needs at least ${MIN_SHARED} questions`);
 
 /** The shared questions' file of a language, relative to the site; English falls back to Spanish until it is translated. */
@@ -56,13 +66,13 @@ export function parseSharedFaq(file: string, source: string, locale: string, ter
   const format = new Intl.NumberFormat(locale);
   const values = Object.fromEntries(Object.entries(termValues(terms)).map(([name, value]) => [name, format.format(value)]));
   const problems: string[] = [];
-  const filled = result.data.map(({question, answer}, index) => {
+  const filled = result.data.map(({question, answer, details}, index): FaqEntry => {
     if (locale === 'es' && !question.startsWith('¿')) problems.push(problemLine(file, `${index}.question`, 'A Spanish question opens with "¿"'));
     const parts = [fill(question, values), fill(answer, values)];
     for (const name of parts.flatMap((part) => part.unknown)) {
       problems.push(problemLine(file, `${index}`, `{${name}} is not a term of src/data/engagement.ts; use one of ${Object.keys(values).map((key) => `{${key}}`).join(', ')}`));
     }
-    return {question: parts[0].text, answer: parts[1].text};
+    return {question: parts[0].text, answer: parts[1].text, ...(details && {details: `${GUIDE_PATHS.howWeWork}#${details}`})};
   });
   return problems.length > 0 ? {entries: [], problems} : {entries: filled, problems: []};
 }

@@ -17,13 +17,14 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import fs from 'node:fs';
 import matter from 'gray-matter';
-import {COUNTRIES_PATH, COUNTRY_PATHS} from '../../config/routes';
+import {COUNTRIES_PATH, COUNTRY_PATHS, GUIDE_PATHS} from '../../config/routes';
 import {COUNTRY_FACTS, type CountryCode} from '../../data/countries';
 import type {CountryMessages} from '../../lib/countryMessages';
 import {COUNTRIES_PLUGIN_NAME} from '../countries';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
 import {HIRING_KIT_TERM_IDS} from '../../lib/hiringKit';
 import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
+import {pageMessages} from '../pageMessages';
 import {teamSkills} from '../roles/derive';
 import {loadedPages} from '../roles/index';
 import type {ContentPage, RolePage} from '../roles/schema';
@@ -45,24 +46,32 @@ export function sitePath(permalink: string, baseUrl: string): string {
   return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 }
 
-export type CountryInput = {code: CountryCode; path: string; title: string; description: string; keywords: readonly string[]; body: string};
+/** An MDX page's search text: its path, title, description, keywords, and its prose as text (no imports, components or markup). */
+export type MdxPageInput = {path: string; title: string; description: string; keywords: readonly string[]; body: string};
+export type CountryInput = MdxPageInput & {code: CountryCode};
 
-/** The country pages the pages plugin loaded, with their MDX prose as text (no imports, components or markup). */
-function countriesIn(siteDir: string, pages: PagesContent, baseUrl: string): CountryInput[] {
-  const codeOf = new Map<string, CountryCode>(Object.entries(COUNTRY_PATHS).map(([code, countryPath]) => [countryPath, code as CountryCode]));
+/** The MDX pages the pages plugin loaded at these site paths. */
+function mdxPagesIn(siteDir: string, pages: PagesContent, baseUrl: string, paths: readonly string[]): MdxPageInput[] {
   return pages.flatMap((page) => {
-    const code = codeOf.get(sitePath(page.permalink, baseUrl));
-    if (page.type !== 'mdx' || !code) return [];
+    const pagePath = sitePath(page.permalink, baseUrl);
+    if (page.type !== 'mdx' || !paths.includes(pagePath)) return [];
     const {content, data} = matter(fs.readFileSync(path.join(siteDir, page.source.replace(/^@site\//, '')), 'utf8'));
     const body = content
       .replace(/^(import|export) .*$/gm, '')
       .replace(/<[^>]+>/g, ' ')
+      .replace(/\{[^}]*\}/g, ' ')
       .replace(/[*_`#]/g, '')
       .replace(/\s+/g, ' ')
       .trim();
     const keywords = Array.isArray(data.keywords) ? (data.keywords as string[]) : [];
-    return [{code, path: sitePath(page.permalink, baseUrl), title: page.title ?? '', description: page.description ?? '', keywords, body}];
+    return [{path: pagePath, title: page.title ?? '', description: page.description ?? '', keywords, body}];
   });
+}
+
+/** The country pages, each with its country. */
+function countriesIn(siteDir: string, pages: PagesContent, baseUrl: string): CountryInput[] {
+  const codeOf = new Map<string, CountryCode>(Object.entries(COUNTRY_PATHS).map(([code, countryPath]) => [countryPath, code as CountryCode]));
+  return mdxPagesIn(siteDir, pages, baseUrl, [...codeOf.keys()]).map((page) => ({...page, code: codeOf.get(page.path)!}));
 }
 
 /** What a service or a post leaves empty: it has no category, skills or body to search. */
@@ -76,6 +85,8 @@ export function searchDocuments(input: {
   /** The country pages and the page that lists them; `currencyName` names a country's currency in the build's language. */
   countries?: readonly CountryInput[];
   countriesPage?: {title: string; description: string};
+  /** The guide pages (the cost guide, how we work). */
+  guides?: readonly MdxPageInput[];
   currencyName?: (code: CountryCode) => string;
   /** The names of a hiring kit's parts in the build's language: every role page is found by them. */
   kitTerms?: string;
@@ -126,6 +137,18 @@ export function searchDocuments(input: {
   if (input.countriesPage) {
     countryDocuments.push({...BLANK, id: 'country:all', kind: 'country', path: COUNTRIES_PATH, ...input.countriesPage});
   }
+  const guideDocuments = (input.guides ?? []).map(
+    ({path: guidePath, title, description, keywords, body}): SearchDocument => ({
+      ...BLANK,
+      id: `guide:${guidePath}`,
+      kind: 'guide',
+      path: guidePath,
+      title,
+      synonyms: keywords.join(' · '),
+      description,
+      text: body,
+    }),
+  );
   const postDocuments = input.posts.map(
     ({title, description, path: postPath, tags}): SearchDocument => ({
       ...BLANK,
@@ -137,7 +160,7 @@ export function searchDocuments(input: {
       description,
     }),
   );
-  return [...pageDocuments, ...serviceDocuments, ...countryDocuments, ...postDocuments];
+  return [...pageDocuments, ...serviceDocuments, ...countryDocuments, ...guideDocuments, ...postDocuments];
 }
 
 export const SEARCH_PLUGIN_NAME = 'ready-search';
@@ -147,16 +170,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     name: SEARCH_PLUGIN_NAME,
     // The dialog's texts travel with the index, so only a visitor who opens the search loads them
     // (i18n/en/ready-search/messages.json; `npm run write-translations` adds new ones).
-    async loadContent() {
-      return Object.fromEntries(Object.entries(SEARCH_MESSAGES).map(([id, {message}]) => [id, message])) as SearchMessages;
-    },
-    getTranslationFiles() {
-      return [{path: 'messages', content: SEARCH_MESSAGES}];
-    },
-    translateContent({content, translationFiles}) {
-      const translated = translationFiles[0]?.content ?? {};
-      return Object.fromEntries(Object.entries(content).map(([id, message]) => [id, translated[id]?.message ?? message])) as SearchMessages;
-    },
+    ...pageMessages(SEARCH_MESSAGES),
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
@@ -175,6 +189,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         countries: countriesIn(context.siteDir, pages, context.baseUrl),
         currencyName: (code) => countryText[`currency.${code}`],
         countriesPage: {title: countryText['hub.metaTitle'], description: countryText['hub.metaDescription']},
+        guides: mdxPagesIn(context.siteDir, pages, context.baseUrl, Object.values(GUIDE_PATHS)),
         posts: (blog?.blogPosts ?? []).map(({metadata}) => ({
           title: metadata.title,
           description: metadata.description,

@@ -9,7 +9,7 @@ import Logo from '@site/src/components/Logo';
 import SmoothScrollLink from '@site/src/components/SmoothScrollLink';
 import SocialLinks from '@site/src/components/SocialLinks';
 import Static from '@site/src/components/Static';
-import {COUNTRY_PATHS} from '@site/src/config/routes';
+import {COUNTRY_PATHS, GUIDE_PATHS} from '@site/src/config/routes';
 import {COPYRIGHT_YEARS, site, whatsappUrl} from '@site/src/config/site';
 import {legalLinks, navSections} from '@site/src/data/navigation';
 import {useRoles} from '@site/src/hooks/useRoles';
@@ -87,6 +87,21 @@ export default function SiteFooter(): ReactNode {
                   {countryName(code as keyof typeof COUNTRY_PATHS)}
                 </Link>
               ))}
+            />
+            <LinkColumn
+              still
+              title={<Translate id="layout.footer.guides" description="Footer column: the guides for companies" />}
+              links={[
+                <Link key="costs" to={GUIDE_PATHS.costs}>
+                  <Translate id="layout.footer.costs" description="Footer link to the cost guide" />
+                </Link>,
+                <Link key="how" to={GUIDE_PATHS.howWeWork}>
+                  <Translate id="layout.footer.howWeWork" description="Footer link to the how-we-work page" />
+                </Link>,
+                <Link key="comparison" to={GUIDE_PATHS.comparison}>
+                  <Translate id="layout.footer.comparison" description="Footer link to the comparison with the alternatives" />
+                </Link>,
+              ]}
             />
             <LinkColumn
               still
