@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {COUNTRIES_PATH, COUNTRY_PATHS, LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
+import {COUNTRIES_PATH, COUNTRY_PATHS, GUIDE_PATHS, LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
 import {lowestBand, pricing, rateBand} from '../../src/data/pricing';
 import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
 import {BUILD, fileOf, pageOf, requireBuild} from './built';
@@ -30,7 +30,7 @@ function sitemapPaths(): string[] {
 }
 
 /** The pages of the product specification and of the content: each must be in the sitemaps, in both languages. */
-const EXPECTED = ['/', ...Object.values(SERVICE_PATHS), ...Object.values(LEGAL_PATHS), COUNTRIES_PATH, ...Object.values(COUNTRY_PATHS), '/blog', ...[...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`)].flatMap((page) =>
+const EXPECTED = ['/', ...Object.values(SERVICE_PATHS), ...Object.values(LEGAL_PATHS), COUNTRIES_PATH, ...Object.values(COUNTRY_PATHS), ...Object.values(GUIDE_PATHS), '/blog', ...[...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`)].flatMap((page) =>
   LOCALES.map((locale) => inLocale(locale, page)),
 );
 
@@ -108,13 +108,14 @@ test('structured data: each role, team and service page offers its price range w
   }
 });
 
-test('structured data: a BreadcrumbList on the countries page and on every country page, home → countries → country', () => {
+test('structured data: a BreadcrumbList on the countries page, every country page (home → countries → country) and the guide pages (home → guide)', () => {
   for (const locale of LOCALES) {
     const home = inLocale(locale, '/');
     const hub = inLocale(locale, COUNTRIES_PATH);
-    for (const page of [hub, ...Object.values(COUNTRY_PATHS).map((countryPath) => inLocale(locale, countryPath))]) {
+    const guides = Object.values(GUIDE_PATHS).map((guidePath) => inLocale(locale, guidePath));
+    for (const page of [hub, ...Object.values(COUNTRY_PATHS).map((countryPath) => inLocale(locale, countryPath)), ...guides]) {
       const breadcrumbs = jsonLd(page).find((entry) => entry['@type'] === 'BreadcrumbList') as unknown as {itemListElement: {item: string}[]};
-      const trail = page === hub ? [home, hub] : [home, hub, page];
+      const trail = page === hub || guides.includes(page) ? [home, page] : [home, hub, page];
       expect([page, breadcrumbs?.itemListElement.map((item) => local(item.item))]).toEqual([page, trail]);
     }
   }

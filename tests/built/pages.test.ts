@@ -8,7 +8,7 @@
  * layout and behaviour, stays in tests/e2e: roles.spec, design.spec.)
  */
 import type {CheerioAPI} from 'cheerio';
-import {SERVICE_PATHS} from '../../src/config/routes';
+import {costGuideHref, SERVICE_PATHS} from '../../src/config/routes';
 import {SERVICE_ROLES} from '../../src/data/serviceRoles';
 import {LIMITS} from '../../src/plugins/roles/limits';
 import type {ContentPage, RolePage} from '../../src/plugins/roles/schema';
@@ -77,14 +77,16 @@ function cards($: CheerioAPI, locale: Locale): {name: string; title: string}[] {
 }
 
 /**
- * The checks every role, team and service page shares: terms row, price anchor (`tiles` price tiles when given), FAQ
- * of at least `questions`. Returns the FAQ's questions.
+ * The checks every role, team and service page shares: terms row, price anchor (`tiles` price tiles when given; a
+ * link to the cost guide's estimator when `guide` names its address), FAQ of at least `questions`. Returns the FAQ's
+ * questions.
  */
-function expectCommonBlocks($: CheerioAPI, locale: Locale, where: string, questions: number, price: RegExp = /USD\u00a0\d+/, tiles?: number): string[] {
+function expectCommonBlocks($: CheerioAPI, locale: Locale, where: string, questions: number, price: RegExp = /USD\u00a0\d+/, tiles?: number, guide?: string): string[] {
   expect([where, named($, ROLE.list, TEXT[locale].terms).find('li').length]).toEqual([where, TERMS]);
   const prices = named($, ROLE.region, TEXT[locale].prices);
   expect([where, prices.text()]).toEqual([where, expect.stringMatching(price)]);
   if (tiles !== undefined) expect([where, prices.find('li').length]).toEqual([where, tiles]);
+  if (guide !== undefined) expect([where, prices.find('a').toArray().map((a) => $(a).attr('href')).filter((href) => href?.includes('#estimador'))]).toEqual([where, [inLocale(locale, guide)]]);
   const shown = named($, ROLE.region, TEXT[locale].faq)
     .find('details > summary')
     .toArray()
@@ -130,7 +132,8 @@ describe.each(LOCALES)('every role and team page (%s)', (locale) => {
       const skills = named($, ROLE.region, TEXT[locale].skills).find('li').toArray().map((item) => squash($(item).text()));
       expect([slug, skills]).toEqual([slug, spanish.skills]);
 
-      const questions = expectCommonBlocks($, locale, slug, LIMITS.ownFaq.min + SHARED_QUESTIONS, undefined, 3);
+      // The price block leads to the cost guide's estimator with this role chosen.
+      const questions = expectCommonBlocks($, locale, slug, LIMITS.ownFaq.min + SHARED_QUESTIONS, undefined, 3, costGuideHref({role: slug}));
       // The page's own questions, each once.
       expect([slug, content.faq.map(({question}) => questions.filter((shown) => shown === question).length)]).toEqual([slug, content.faq.map(() => 1)]);
 
@@ -151,7 +154,8 @@ describe.each(LOCALES)('every role and team page (%s)', (locale) => {
       for (const {name} of shown) expect([slug, name, members.some((role) => role.profiles.some((profile) => profile.name === name))]).toEqual([slug, name, true]);
       const skills = named($, ROLE.region, TEXT[locale].teamSkills).find('li').toArray().map((item) => squash($(item).text()));
       expect([slug, skills]).toEqual([slug, expect.arrayContaining(members.flatMap((role) => role.skills.slice(0, 1)))]);
-      expectCommonBlocks($, locale, slug, LIMITS.ownFaq.min + SHARED_QUESTIONS);
+      // The price block leads to the cost guide's estimator with the team's category chosen (its rates are the category's).
+      expectCommonBlocks($, locale, slug, LIMITS.ownFaq.min + SHARED_QUESTIONS, undefined, undefined, costGuideHref({category: team.category}));
       expect([slug, named($, ROLE.region, TEXT[locale].teams).find('a[href]').length >= 3]).toEqual([slug, true]);
       // The roles the team draws on, in order, each by its title in this language.
       const heading = $('h2, h3').filter((_, element) => squash($(element).text()) === TEXT[locale].teamRoles);

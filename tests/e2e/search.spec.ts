@@ -81,19 +81,21 @@ test.describe('site search', () => {
     });
   }
 
-  // The country pages, by what a company there types.
-  const COUNTRY_CASES: {locale: Locale; query: string; path: string; heading: RegExp}[] = [
-    {locale: 'es', query: 'contratar en Colombia', path: '/paises/colombia', heading: /Colombia/},
-    {locale: 'es', query: 'factura en México', path: '/paises/mexico', heading: /México/},
+  // The country pages, by what a company there types; the guide pages, by what a buyer asks.
+  const PAGE_CASES: {locale: Locale; query: string; path: string; heading: RegExp; kind: string}[] = [
+    {locale: 'es', query: 'contratar en Colombia', path: '/paises/colombia', heading: /Colombia/, kind: 'País'},
+    {locale: 'es', query: 'factura en México', path: '/paises/mexico', heading: /México/, kind: 'País'},
+    {locale: 'es', query: 'cuánto cuesta contratar un desarrollador', path: '/costos', heading: /cuesta/, kind: 'Guía'},
+    {locale: 'en', query: 'replacement guarantee', path: '/en/como-trabajamos', heading: /How we work/, kind: 'Guide'},
   ];
-  for (const {locale, query, path, heading} of COUNTRY_CASES) {
-    test(`"${query}" finds the country's page first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+  for (const {locale, query, path, heading, kind} of PAGE_CASES) {
+    test(`"${query}" finds its page first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
       await openSearch(page, locale);
       await page.keyboard.type(query);
       const first = page.getByRole('option').first();
       await expect(first).toHaveAttribute('href', path);
-      await expect(first).toContainText(locale === 'es' ? 'País' : 'Country');
+      await expect(first).toContainText(kind);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);

@@ -112,8 +112,14 @@ describe('shared questions', () => {
     ['a misspelled key', '- question: "¿A?"\n  answr: "a"\n', `${file} → 0.answer`],
     ['YAML that does not parse', '- question: "¿A?\n  answer: a', `${file} → file: Invalid YAML`],
     ['too few questions', '- question: "¿A?"\n  answer: "a"\n', `${file} → file: Needs at least 3 questions`],
+    ['a section the "how we work" page lacks', '- question: "¿A?"\n  answer: "a"\n  details: precio\n- question: "¿B?"\n  answer: "b"\n- question: "¿C?"\n  answer: "c"\n', `${file} → 0.details: Expected a section of the "how we work" page: prueba,`],
   ])('report %s, naming the file and the field', (_name, source, start) => {
     expect(parseSharedFaq(file, source, 'es', terms).problems[0]).toContain(start);
+  });
+
+  it('link an answer to the section of the "how we work" page that says more', () => {
+    const {entries} = parseSharedFaq(file, '- question: "¿A?"\n  answer: "a"\n  details: reemplazo\n- question: "¿B?"\n  answer: "b"\n- question: "¿C?"\n  answer: "c"\n', 'es', terms);
+    expect(entries.map(({details}) => details)).toEqual(['/como-trabajamos#reemplazo', undefined, undefined]);
   });
 
   it('leave unknown names in place so the message can show them', () => {

@@ -93,6 +93,8 @@ const TODAY: [name: string, shows: RegExp][] = [
   ['Prices', /Tarifas de referencia/],
   ['Legal texts', /politica-de-privacidad/],
   ['Country legal and tax facts', /\/paises\/<country>/],
+  ['Cost guide figures', /\/costos/],
+  ['"How we work" terms in writing', /\/como-trabajamos/],
 ];
 
 describe('npm run check:launch', () => {
@@ -108,6 +110,9 @@ describe('npm run check:launch', () => {
     // The legal texts wait for counsel, a status of their own.
     expect(listed.find((match) => match[1] === 'Legal texts')![2]).toBe('review');
     expect(listed.find((match) => match[1] === 'Country legal and tax facts')![2]).toBe('review');
+    expect(listed.find((match) => match[1] === '"How we work" terms in writing')![2]).toBe('review');
+    // The cost guide's in-house figures are examples until the owner confirms them.
+    expect(listed.find((match) => match[1] === 'Cost guide figures')![2]).toBe('illustrative');
   });
 
   describe('on a copy of the site with every value filled in', () => {

@@ -10,6 +10,7 @@ import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({i18n: {currentLocale: 'es'}})}), {virtual: true});
+jest.mock('@docusaurus/Link', () => ({__esModule: true, default: ({to, ...rest}: {to: string}) => <a href={to} {...rest} />}), {virtual: true});
 jest.mock('@site/src/components/ContactCta', () => ({QuoteButton: () => <a href="https://calendar.example.com">Quiero una cotización</a>}));
 
 const band = rateBand('development', 'desarrollador-android');
@@ -39,4 +40,17 @@ it('offers a quote instead, in the same place and one column, when prices are sw
   expect(html).toContain(`Tu cotización en ${terms.quoteHours} h`);
   expect(html).toContain('Quiero una cotización');
   expect(html).toContain('quoteOnly');
+});
+
+it('links to the cost guide with the page’s role chosen, with prices on and off', () => {
+  for (const shown of [true, false]) {
+    pricing.showPrices = shown;
+    const html = renderToStaticMarkup(
+      <RateCard note={<HourlyNote />} guideHref="/costos?rol=data-engineer#estimador">
+        <HourlyRates band={band} />
+      </RateCard>,
+    );
+    expect(html).toContain('href="/costos?rol=data-engineer#estimador"');
+    expect(html).toContain('Calcula el costo mensual');
+  }
 });

@@ -8,7 +8,10 @@
  * address kept by one entry in src/data/redirects.yml (a chain or a loop there
  * stopping the build); one build of both languages showing all of it; then the
  * new role removed again, broken fields stopping the build, and a Spanish build
- * without the role; `npm run check:i18n` naming what English lacks. No code changes anywhere: only content files. Everything the
+ * without the role, in which the owner's longer trial (one number in the data
+ * file src/data/engagement.ts) shows on the terms row, in the shared answers and
+ * on the "how we work" page; `npm run check:i18n` naming what English lacks. No
+ * code changes anywhere: only content and data files. Everything the
  * journey expects is read from the content (free slugs, the category's last
  * place, its pages), so it holds whatever pages copywriters add.
  */
@@ -17,6 +20,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {GUIDE_PATHS} from '@site/src/config/routes';
+import {terms} from '@site/src/data/engagement';
 import {REDIRECTS_FILE} from '@site/src/plugins/redirects/data';
 import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '@site/src/plugins/roles/content';
 import {readCategoryLists, SIDEBARS_FILE} from '@site/tests/site';
@@ -296,6 +301,9 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
     (['es', 'en'] as const).map((locale) => `role and team content › keeps every role and team page of the specification (${locale})`),
   );
   expect(fixed.output).toMatch(/Tests: +2 failed, \d+ passed/);
+  // Meanwhile the owner lengthens the trial in src/data/engagement.ts, the one source of the terms (this build shows it).
+  const trialDays = terms.trialDays + 6;
+  write('src/data/engagement.ts', read('src/data/engagement.ts').replace(/^(\s*trialDays: )\d+,$/m, `$1${trialDays},`));
   // A Spanish build is enough to see it gone everywhere: the English build reads the same category lists, team pages
   // and code (the build of both languages above put the role in the English pages from those same files).
   const rebuilt = build('--locale', 'es');
@@ -309,6 +317,11 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
   const teamBuilt = read(`build/empresas/${team}.html`);
   expect(teamBuilt).toMatch(link(broken, 'es'));
   expect(teamBuilt).not.toContain(`/empresas/${slug}`);
+  // The new trial is on the terms row and in the shared answers of every role page, and on the "how we work" page.
+  const rolePage = read(`build/empresas/${broken}.html`);
+  expect(rolePage).toContain(`${trialDays} días de prueba`);
+  expect(rolePage).toContain(`Los primeros ${trialDays} días de trabajo son de prueba`);
+  expect(read(`build${GUIDE_PATHS.howWeWork}.html`)).toMatch(new RegExp(`Los primeros (<!-- -->)?${trialDays}(<!-- -->)? días de trabajo son de prueba`));
 }, 600_000);
 
 test('a translator brings English up to date with `npm run check:i18n`', () => {

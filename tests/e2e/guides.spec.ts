@@ -1,0 +1,142 @@
+/**
+ * The guide pages as a buyer uses them: from a role page's price block to the cost guide with that role chosen, the
+ * estimator worked by keyboard with its result kept in the address, the tables read without JavaScript on a phone,
+ * and the terms in writing reached from the terms row and from a shared question. Each language once (Spanish on the
+ * phone, English on the desktop); the pages' axe and overflow checks run here (they are not in TEMPLATES).
+ */
+import {expect, type Page, test} from '@playwright/test';
+import {GUIDE_PATHS} from '../../src/config/routes';
+import {CATEGORIES} from '../../src/data/categories';
+import {COUNTRY_CODES} from '../../src/data/people';
+import {ASPECTS} from '../../src/data/comparison';
+import {HOW_WE_WORK_SECTIONS} from '../../src/data/howWeWork';
+import {axeViolations, horizontalOverflow, hydrated} from './quality';
+import {inLocale, inTurn, LOCALES, stubOtherOrigins} from './support';
+
+const TEXT = {
+  es: {
+    guideLink: 'Calcula el costo mensual y compáralo con contratar directamente',
+    inputs: ['Rol o categoría', 'Seniority', 'Horas por semana', 'País de la contratación directa'],
+    allTerms: 'Todas las condiciones, por escrito',
+    question: '¿Puedo probar a la persona antes de comprometerme?',
+    details: 'Todos los detalles en «Cómo trabajamos»',
+    trial: 'La prueba',
+    toTables: 'Las tablas de abajo muestran cada cifra por categoría, seniority y país.',
+    sources: 'Fuentes y fecha de revisión',
+    inHouse: 'Contratación directa, tiempo completo (salario + cargas)',
+    comparison: 'Cuatro formas de sumar a una persona a tu equipo',
+    options: ['Aspecto', 'Ready', 'Contratación directa', 'Plataforma abierta de freelancers', 'Agencia de reclutamiento'],
+  },
+  en: {
+    guideLink: 'Work out the monthly cost and compare it with hiring in-house',
+    inputs: ['Role or category', 'Seniority', 'Hours a week', 'Country to compare in-house'],
+    allTerms: 'Every term, in writing',
+    question: 'Can I try someone out before committing?',
+    details: 'The full terms: How we work',
+    trial: 'The trial',
+    toTables: 'The tables below show every figure by category, seniority and country.',
+    sources: 'Sources and review date',
+    inHouse: 'Hiring in-house, full time (salary + employer costs)',
+    comparison: 'Four ways to add a person to your team',
+    options: ['Aspect', 'Ready', 'Hiring in-house', 'Open freelance marketplace', 'Recruiting agency'],
+  },
+} as const;
+
+/** The estimator's result, as read out when it changes. */
+const result = (page: Page) => page.getByRole('status').filter({has: page.getByRole('definition')});
+
+for (const locale of LOCALES) {
+  const text = TEXT[locale];
+
+  test(`from a role's prices to the estimator with that role, each input by keyboard changing the result the address keeps (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+    await stubOtherOrigins(page);
+    await page.goto(inLocale(locale, '/empresas/data-engineer'));
+    await page.getByRole('link', {name: text.guideLink}).click();
+    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, GUIDE_PATHS.costs)}\\?rol=data-engineer#estimador$`));
+    await hydrated(page);
+    const inputs = text.inputs.map((name) => page.getByRole('combobox', {name}));
+    await expect(inputs[0]).toHaveValue('role:data-engineer');
+    // The result names the chosen role as the list does.
+    await expect(result(page)).toContainText((await inputs[0].locator('option:checked').textContent())!);
+
+    // Each input, from the keyboard: a different result, and an address that says so. Hours start at the most.
+    for (const [index, input] of inputs.entries()) {
+      const before = {result: (await result(page).textContent())!, url: page.url()};
+      await input.focus();
+      await input.press(index === 2 ? 'ArrowUp' : 'ArrowDown');
+      await expect(result(page), text.inputs[index]).not.toHaveText(before.result);
+      expect(page.url(), text.inputs[index]).not.toBe(before.url);
+    }
+    // The address reproduces the result.
+    const shown = (await result(page).textContent())!;
+    const values = await Promise.all(inputs.map((input) => input.inputValue()));
+    await page.reload();
+    await hydrated(page);
+    await expect(result(page)).toHaveText(shown);
+    for (const [index, input] of inputs.entries()) await expect(input).toHaveValue(values[index]);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test(`without JavaScript the cost guide shows every category's costs in every country, with sources, on a narrow phone (${locale})`, {tag: inTurn(locale)}, async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 320, height: 720}});
+    const page = await context.newPage();
+    await page.goto(inLocale(locale, GUIDE_PATHS.costs));
+    await expect(page.getByRole('link', {name: text.toTables})).toBeVisible();
+    // One table per category.
+    const tables = page.getByRole('table');
+    await expect(tables).toHaveCount(CATEGORIES.length);
+    for (const table of await tables.all()) {
+      await expect(table.getByRole('rowheader', {name: text.inHouse})).toBeVisible();
+      // Two Ready rows, the in-house heading, then a row per country, each with a figure for each seniority.
+      const rows = table.locator('tbody tr');
+      await expect(rows).toHaveCount(2 + 1 + COUNTRY_CODES.length);
+      for (const row of (await rows.all()).filter((_, index) => index !== 2)) await expect(row.getByRole('cell')).toHaveCount(3);
+    }
+    const sources = page.getByRole('region', {name: text.sources});
+    await expect(sources.getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})})).toHaveCount(COUNTRY_CODES.length);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+
+  test(`the terms in writing: from the terms row and from a shared question to the "how we work" page (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+    await stubOtherOrigins(page);
+    await page.goto(inLocale(locale, '/empresas/data-engineer'));
+    const question = page.getByRole('group').filter({has: page.getByText(text.question, {exact: true})});
+    await question.getByText(text.question, {exact: true}).click();
+    await question.getByRole('link', {name: text.details}).click();
+    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, GUIDE_PATHS.howWeWork)}#prueba$`));
+    await expect(page.getByRole('heading', {name: text.trial, exact: true})).toBeInViewport();
+    for (const id of HOW_WE_WORK_SECTIONS) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    // The hero's terms row leads here from every page that has one.
+    await page.goto(inLocale(locale, '/service-payroll'));
+    await page.getByRole('link', {name: text.allTerms}).click();
+    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, GUIDE_PATHS.howWeWork)}$`));
+  });
+}
+
+for (const locale of LOCALES) {
+  const text = TEXT[locale];
+
+  test(`the comparison: four columns, one row per aspect, a frame a keyboard scrolls on a phone (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+    await stubOtherOrigins(page);
+    await page.goto(inLocale(locale, GUIDE_PATHS.comparison));
+    const frame = page.getByRole('region', {name: text.comparison});
+    const table = frame.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([...text.options]);
+    await expect(table.getByRole('rowheader')).toHaveCount(ASPECTS.length);
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    // Wider than a phone, the table scrolls inside its frame, from the keyboard too.
+    await page.setViewportSize({width: 390, height: 844});
+    expect(await horizontalOverflow(page)).toBe(0);
+    await frame.focus();
+    await frame.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+}

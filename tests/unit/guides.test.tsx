@@ -1,0 +1,208 @@
+/**
+ * The guide pages: the cost guide's figures (src/data/costs.ts) and estimator (src/lib/estimator.ts), the comparison
+ * (src/data/comparison.ts), what the guide shows with prices on and off, and the MDX files of both guide pages, whose
+ * numbers all come from src/data/engagement.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import React from 'react';
+import matter from 'gray-matter';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {CATEGORY_IDS} from '@site/src/data/categories';
+import {ASPECTS, CELL_SOURCES, OPTIONS} from '@site/src/data/comparison';
+import {COSTS_REVIEWED, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
+import {termValues, terms} from '@site/src/data/engagement';
+import {HOW_WE_WORK_SECTIONS} from '@site/src/data/howWeWork';
+import {COUNTRY_CODES} from '@site/src/data/people';
+import {pricing, rateBand} from '@site/src/data/pricing';
+import {costGuideHref, GUIDE_PATHS} from '@site/src/config/routes';
+import {DEFAULT_ESTIMATE, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
+import {GUIDE_MESSAGES, type GuideRole} from '@site/src/lib/guideMessages';
+
+jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({i18n: {currentLocale: 'es'}})}), {virtual: true});
+jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: () => undefined, collectLink: () => undefined})}), {virtual: true});
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => false}), {virtual: true});
+jest.mock('@docusaurus/Link', () => ({__esModule: true, default: ({to, ...rest}: {to: string}) => <a href={to} {...rest} />}), {virtual: true});
+jest.mock(
+  '@generated/ready-guides/default/guide-pages.json',
+  () => {
+    const {GUIDE_MESSAGES: messages} = jest.requireActual('@site/src/lib/guideMessages');
+    return {messages: Object.fromEntries(Object.entries(messages as Record<string, {message: string}>).map(([id, {message}]) => [id, message])), roles: []};
+  },
+  {virtual: true},
+);
+jest.mock('@site/src/hooks/useRoles', () => {
+  const {CATEGORIES} = jest.requireActual('@site/src/data/categories');
+  return {useRoles: () => ({categories: (CATEGORIES as {id: string; title: string}[]).map(({id, title}) => ({id, title, roles: [], count: 0})), teams: []})};
+});
+
+const root = path.resolve(__dirname, '../..');
+const LEVELS = ['semiSenior', 'senior', 'lead'] as const;
+const english = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/ready-guides/messages.json'), 'utf8')) as Record<string, {message: string}>;
+
+afterEach(() => {
+  pricing.showPrices = true;
+});
+
+describe('the in-house figures', () => {
+  it.each(COUNTRY_CODES.map((code) => [code]))('%s: a salary for every category and seniority, rising with seniority, and sourced on-costs', (code) => {
+    const country = IN_HOUSE[code];
+    for (const category of CATEGORY_IDS) {
+      const salary = country.salary[category];
+      expect(salary.semiSenior).toBeGreaterThan(0);
+      expect(salary.senior).toBeGreaterThan(salary.semiSenior);
+      expect(salary.lead).toBeGreaterThan(salary.senior);
+    }
+    expect(country.onCosts.length).toBeGreaterThanOrEqual(3);
+    for (const {name, share, rule} of country.onCosts) {
+      expect(name).not.toBe('');
+      expect(rule.length).toBeGreaterThan(10);
+      expect(share).toBeGreaterThan(0);
+      expect(share).toBeLessThan(0.4);
+    }
+    expect(onCostShare(code)).toBeLessThan(1);
+    for (const source of [country.salarySource, country.onCostSource]) {
+      expect(source.publisher).not.toBe('');
+      expect(new URL(source.url).protocol).toBe('https:');
+    }
+  });
+
+  it('were reviewed on a real day, not in the future', () => {
+    expect(COSTS_REVIEWED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isNaN(Date.parse(COSTS_REVIEWED))).toBe(false);
+    expect(Date.parse(COSTS_REVIEWED)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('work out a month: Ready as rate × hours × 52/12 weeks, in-house as salary plus on-costs, prorated', () => {
+    expect(readyMonthly(40, 40)).toBe(6933);
+    expect(readyMonthly(40, 20)).toBe(3467);
+    const full = inHouseMonthly('co', 'data', 'senior');
+    expect(full.salary).toBe(IN_HOUSE.co.salary.data.senior);
+    expect(full.onCosts).toBe(Math.round(full.salary * onCostShare('co')));
+    expect(full.total).toBe(full.salary + full.onCosts);
+    expect(inHouseMonthly('co', 'data', 'senior', 20).salary).toBe(Math.round(full.salary / 2));
+  });
+});
+
+describe('the estimator', () => {
+  const roles: GuideRole[] = [
+    {slug: 'data-engineer', title: 'Data Engineer', category: 'data'},
+    {slug: 'community-manager', title: 'Community Manager', category: 'marketing'},
+  ];
+
+  it('reads what the address asks for, and the default for anything it gets wrong', () => {
+    expect(readEstimate('?rol=data-engineer&nivel=lider&horas=20&pais=uy', roles)).toEqual({role: 'data-engineer', category: 'data', level: 'lead', hours: 20, country: 'uy'});
+    expect(readEstimate('?categoria=design&nivel=semi-senior', roles)).toEqual({...DEFAULT_ESTIMATE, category: 'design', level: 'semiSenior'});
+    expect(readEstimate('', roles)).toEqual(DEFAULT_ESTIMATE);
+    expect(readEstimate('?rol=%3Cscript%3E&categoria=nope&nivel=9&horas=-4&pais=br', roles)).toEqual(DEFAULT_ESTIMATE);
+  });
+
+  it('writes an address that reads back to the same estimate, for every choice', () => {
+    for (const role of [undefined, 'community-manager']) {
+      for (const hours of HOURS_OPTIONS) {
+        for (const country of COUNTRY_CODES) {
+          const estimate = {...(role && {role}), category: role ? ('marketing' as const) : ('ia' as const), level: 'lead' as const, hours, country};
+          expect(readEstimate(estimateQuery(estimate), roles)).toEqual(estimate);
+        }
+      }
+    }
+  });
+
+  it("works out Ready's month from the role's own band, and none while prices are hidden", () => {
+    const estimate = {role: 'community-manager', category: 'marketing' as const, level: 'senior' as const, hours: 30, country: 'mx' as const};
+    const rate = rateBand('marketing', 'community-manager').senior;
+    expect(workOut(estimate)).toEqual({ready: {rate, monthly: readyMonthly(rate, 30)}, inHouse: inHouseMonthly('mx', 'marketing', 'senior', 30)});
+    pricing.showPrices = false;
+    expect(workOut(estimate).ready).toBeUndefined();
+  });
+
+  it("is linked from a role page with its role chosen, and from a team page with its category", () => {
+    expect(costGuideHref({role: 'data-engineer'})).toBe(`${GUIDE_PATHS.costs}?rol=data-engineer#estimador`);
+    expect(readEstimate(costGuideHref({category: 'design'}).split('#')[0].split('?')[1], roles).category).toBe('design');
+  });
+});
+
+describe('the comparison', () => {
+  it('has a text for every aspect and option, in both languages', () => {
+    const ids = [...OPTIONS.map((option) => `compare.option.${option}`), ...ASPECTS.map((aspect) => `compare.aspect.${aspect}`), ...ASPECTS.flatMap((aspect) => OPTIONS.map((option) => `compare.cell.${aspect}.${option}`))];
+    expect(ids.filter((id) => !(id in GUIDE_MESSAGES))).toEqual([]);
+    expect(ids.filter((id) => !english[id]?.message)).toEqual([]);
+  });
+
+  it("fills Ready's cells from the engagement terms and states no figure about the alternatives without a source", () => {
+    const values = termValues(terms);
+    for (const messages of [GUIDE_MESSAGES as Record<string, {message: string}>, english]) {
+      for (const aspect of ASPECTS) {
+        for (const option of OPTIONS) {
+          const id = `compare.cell.${aspect}.${option}` as const;
+          const placeholders = [...messages[id].message.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+          if (option === 'ready') expect(placeholders.filter((name) => !(name in values))).toEqual([]);
+          else expect({id, placeholders, figure: /\d/.test(messages[id].message) && !CELL_SOURCES[id]}).toEqual({id, placeholders: [], figure: false});
+        }
+      }
+    }
+  });
+});
+
+describe('what the cost guide shows', () => {
+  // Loaded after the mocks above.
+  const {CostTables, CostSources, Estimator} = jest.requireActual('@site/src/components/CostGuide') as typeof import('@site/src/components/CostGuide');
+  const render = () =>
+    renderToStaticMarkup(
+      <>
+        <Estimator />
+        <CostTables />
+        <CostSources />
+      </>,
+    );
+
+  it("shows Ready's months and the in-house cost of every country, with each country's sources and the review date", () => {
+    const html = render();
+    const band = pricing.byCategory.development;
+    expect(html).toContain('Ready, tiempo completo');
+    expect(html).toContain(`desde</small> ${readyMonthly(band.senior, 40)}`);
+    for (const code of COUNTRY_CODES) {
+      expect(html).toContain(IN_HOUSE[code].salarySource.url);
+      expect(html).toContain(IN_HOUSE[code].onCostSource.url);
+    }
+    expect(html).toContain('Revisado el 20 de noviembre de 2026');
+    // Without JavaScript, the estimator's place leads to the tables.
+    expect(html).toContain('href="#tablas"');
+  });
+
+  it("takes Ready's prices away when prices are switched off, and keeps the in-house figures", () => {
+    pricing.showPrices = false;
+    const html = render();
+    expect(html).not.toContain('Ready, tiempo completo');
+    expect(html).not.toMatch(/<small>desde<\/small>/);
+    const {total} = inHouseMonthly('co', 'development', 'senior');
+    expect(html).toContain(`>${total}<`);
+  });
+});
+
+describe('the guide pages', () => {
+  const FILES = {es: 'src/pages', en: 'i18n/en/docusaurus-plugin-content-pages'} as const;
+  const pages = (['es', 'en'] as const).flatMap((locale) =>
+    Object.values(GUIDE_PATHS).map((sitePath) => {
+      const file = `${FILES[locale]}${sitePath}.mdx`;
+      const {data, content} = matter(fs.readFileSync(path.join(root, file), 'utf8'));
+      return {file, sitePath, data, content};
+    }),
+  );
+
+  it.each(pages.map((page) => [page.file, page] as const))('%s: every number comes from engagement.ts, none is written in the prose', (_file, {data, content}) => {
+    const prose = content.replace(/^(import|export) .*$/gm, '').replace(/<[^>]+>/g, '');
+    const expressions = [...prose.matchAll(/\{([^}]*)\}/g)].map(([, expression]) => expression);
+    for (const expression of expressions) expect(expression).toMatch(/^terms\.\w+(\.\w+)?$/);
+    for (const expression of expressions) expect(() => expression.split('.').slice(1).reduce((value: unknown, key) => (value as Record<string, unknown>)[key] ?? (() => { throw new Error(expression); })(), terms)).not.toThrow();
+    expect(prose.replace(/\{[^}]*\}/g, '')).not.toMatch(/\d/);
+    expect(`${data.title} ${data.description}`).not.toMatch(/\d/);
+  });
+
+  it.each(pages.filter(({sitePath}) => sitePath === GUIDE_PATHS.howWeWork).map((page) => [page.file, page] as const))(
+    '%s has the sections the shared questions link to, in order',
+    (_file, {content}) => {
+      expect([...content.matchAll(/<GuideSection id="([^"]+)"/g)].map(([, id]) => id)).toEqual([...HOW_WE_WORK_SECTIONS]);
+    },
+  );
+});
