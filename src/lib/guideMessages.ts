@@ -36,7 +36,7 @@ export const GUIDE_MESSAGES = {
   'tables.readyHalf': {message: "Ready, medio tiempo", description: "Row: Ready's half-time monthly price"},
   'tables.inHouse': {message: "Contratación directa, tiempo completo (salario + cargas)", description: "Header of the rows of in-house costs"},
   'tables.split': {message: "{salary} + {onCosts}", description: "Under an in-house total: the salary and the on-costs"},
-  'tables.sources': {message: "Fuentes y fecha de revisión de cada país", description: "Link from a cost table to the sources"},
+  'tables.reviewed': {message: "Contratación directa: cifras de referencia revisadas el {date}. Cada país lleva a sus fuentes.", description: "Under a cost table: when the in-house figures were checked, and that each country's name links to its sources"},
   'sources.title': {message: "Fuentes y fecha de revisión", description: "Heading of the sources of the in-house figures"},
   'sources.lead': {message: "Revisado el {date}. Son cifras de referencia para orientarte, no una oferta ni asesoría laboral o tributaria: tu cotización es la cifra exacta.", description: "Under the sources' heading: when they were checked, and what they are"},
   'sources.onCosts': {message: "Cargas del empleador: {share} del salario bruto", description: "Heading of a country's on-costs, e.g. Employer on-costs: 52 % of gross salary"},

@@ -1,8 +1,9 @@
 /**
  * The guide pages as a buyer uses them: from a role page's price block to the cost guide with that role chosen, the
  * estimator worked by keyboard with its result kept in the address, the tables read without JavaScript on a phone,
- * and the terms in writing reached from the terms row and from a shared question. Each language once (Spanish on the
- * phone, English on the desktop); the pages' axe and overflow checks run here (they are not in TEMPLATES).
+ * the terms in writing reached from the terms row (and a shared answer's link to one of its sections), and the
+ * comparison's table on a phone. Each language once (Spanish on the phone, English on the desktop); the three pages'
+ * axe and overflow checks run here (they are not in TEMPLATES).
  */
 import {expect, type Page, test} from '@playwright/test';
 import {GUIDE_PATHS} from '../../src/config/routes';
@@ -48,9 +49,13 @@ const result = (page: Page) => page.getByRole('status').filter({has: page.getByR
 for (const locale of LOCALES) {
   const text = TEXT[locale];
 
-  test(`from a role's prices to the estimator with that role, each input by keyboard changing the result the address keeps (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+  test(`from a role page: a shared answer to the terms in writing, its prices to the estimator with that role; each input by keyboard changes the result the address keeps (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
     await stubOtherOrigins(page);
     await page.goto(inLocale(locale, '/empresas/data-engineer'));
+    // The shared answer on the trial points to where the "how we work" page says more (the page: the next test).
+    const question = page.getByRole('group').filter({has: page.getByText(text.question, {exact: true})});
+    await question.getByText(text.question, {exact: true}).click();
+    await expect(question.getByRole('link', {name: text.details})).toHaveAttribute('href', `${inLocale(locale, GUIDE_PATHS.howWeWork)}#prueba`);
     await page.getByRole('link', {name: text.guideLink}).click();
     await expect(page).toHaveURL(new RegExp(`${inLocale(locale, GUIDE_PATHS.costs)}\\?rol=data-engineer#estimador$`));
     await hydrated(page);
@@ -100,27 +105,18 @@ for (const locale of LOCALES) {
     await context.close();
   });
 
-  test(`the terms in writing: from the terms row and from a shared question to the "how we work" page (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+  test(`the terms in writing: from the terms row to the "how we work" page and each section a shared answer may point to (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
     await stubOtherOrigins(page);
-    await page.goto(inLocale(locale, '/empresas/data-engineer'));
-    const question = page.getByRole('group').filter({has: page.getByText(text.question, {exact: true})});
-    await question.getByText(text.question, {exact: true}).click();
-    await question.getByRole('link', {name: text.details}).click();
-    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, GUIDE_PATHS.howWeWork)}#prueba$`));
-    await expect(page.getByRole('heading', {name: text.trial, exact: true})).toBeInViewport();
-    for (const id of HOW_WE_WORK_SECTIONS) await expect(page.locator(`#${id}`)).toHaveCount(1);
-    await hydrated(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBe(0);
     // The hero's terms row leads here from every page that has one.
     await page.goto(inLocale(locale, '/service-payroll'));
     await page.getByRole('link', {name: text.allTerms}).click();
     await expect(page).toHaveURL(new RegExp(`${inLocale(locale, GUIDE_PATHS.howWeWork)}$`));
+    await expect(page.getByRole('region', {name: text.trial, exact: true})).toBeVisible();
+    for (const id of HOW_WE_WORK_SECTIONS) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
   });
-}
-
-for (const locale of LOCALES) {
-  const text = TEXT[locale];
 
   test(`the comparison: four columns, one row per aspect, a frame a keyboard scrolls on a phone (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
     await stubOtherOrigins(page);

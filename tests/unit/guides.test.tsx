@@ -161,10 +161,15 @@ describe('what the cost guide shows', () => {
     const band = pricing.byCategory.development;
     expect(html).toContain('Ready, tiempo completo');
     expect(html).toContain(`desde</small> ${readyMonthly(band.senior, 40)}`);
+    // Each country's row in every table leads to that country's sources: the survey of its salaries and the authority of its on-costs.
     for (const code of COUNTRY_CODES) {
-      expect(html).toContain(IN_HOUSE[code].salarySource.url);
-      expect(html).toContain(IN_HOUSE[code].onCostSource.url);
+      expect(html.split(`href="#fuentes-${code}"`)).toHaveLength(CATEGORY_IDS.length + 1);
+      const card = html.slice(html.indexOf(`id="fuentes-${code}"`)).split('</p></li>')[0];
+      expect(card).toContain(IN_HOUSE[code].salarySource.url);
+      expect(card).toContain(IN_HOUSE[code].onCostSource.url);
     }
+    // The review date under every table and above the sources.
+    expect(html.split('cifras de referencia revisadas el 20 de noviembre de 2026')).toHaveLength(CATEGORY_IDS.length + 1);
     expect(html).toContain('Revisado el 20 de noviembre de 2026');
     // Without JavaScript, the estimator's place leads to the tables.
     expect(html).toContain('href="#tablas"');

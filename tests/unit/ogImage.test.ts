@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {isArticle, ogCardPath, ogImageName, ogImagePath, pageHeadline} from '@site/src/lib/ogImage';
-import {asPng, drawShareSvg, readPalette} from '@site/src/plugins/ogImages';
+import {asPng, cachedPng, drawShareSvg, readPalette} from '@site/src/plugins/ogImages';
 
 const palette = readPalette(fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8'));
 
@@ -50,6 +50,21 @@ describe('drawShareSvg, as PNG', () => {
     const other = asPng(await drawShareSvg('Data Engineer', 'en', palette));
     expect(other.equals(png)).toBe(false);
     fs.writeFileSync(path.join(os.tmpdir(), 'og-sample.png'), png);
+  }, 30_000);
+
+  it('is drawn once per picture: the next build reads the cache, and another title is drawn afresh', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-'));
+    const svg = await drawShareSvg('Ingeniero de Datos', 'es', palette);
+    const first = cachedPng(svg, cacheDir);
+    expect(first.equals(asPng(svg))).toBe(true);
+    expect(fs.readdirSync(cacheDir)).toHaveLength(1);
+    // A picture in the cache is what the build writes, as it is.
+    const [file] = fs.readdirSync(cacheDir);
+    fs.writeFileSync(path.join(cacheDir, file), Buffer.from('cached'));
+    expect(cachedPng(svg, cacheDir).toString()).toBe('cached');
+    cachedPng(await drawShareSvg('Data Engineer', 'en', palette), cacheDir);
+    expect(fs.readdirSync(cacheDir)).toHaveLength(2);
+    fs.rmSync(cacheDir, {recursive: true, force: true});
   }, 30_000);
 });
 

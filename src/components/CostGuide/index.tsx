@@ -32,6 +32,15 @@ function usePercent(): (share: number) => string {
   return (share) => `${formatNumber(share * 100, currentLocale, {maximumFractionDigits: 1})}${currentLocale === 'es' ? '\u00a0%' : '%'}`;
 }
 
+/** The day the in-house figures were checked, in the page's language ("20 de noviembre de 2026"). */
+function useReviewed(): string {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  return new Intl.DateTimeFormat(currentLocale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(COSTS_REVIEWED));
+}
+
+/** Where a country's sources are, on the page. */
+const sourceId = (code: CountryCode) => `${SOURCES_ID}-${code}`;
+
 /** A whole number in the page's language. */
 function useNumber(): (value: number) => string {
   const {currentLocale} = useDocusaurusContext().i18n;
@@ -163,9 +172,13 @@ export function Estimator(): ReactNode {
   );
 }
 
-/** One category's monthly costs: Ready full and half time (when prices are shown), then in-house in each country. */
+/**
+ * One category's monthly costs: Ready full and half time (when prices are shown), then in-house in each country, each
+ * country's name leading to its sources, and the day the figures were checked.
+ */
 function CategoryTable({category, title}: {category: CategoryId; title: string}): ReactNode {
   const number = useNumber();
+  const reviewed = useReviewed();
   const band = pricing.byCategory[category];
   return (
     <table className={styles.costTable}>
@@ -202,7 +215,11 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
         </tr>
         {COUNTRY_CODES.map((code) => (
           <tr key={code}>
-            <th scope="row">{countryName(code)}</th>
+            <th scope="row">
+              <a href={`#${sourceId(code)}`} className={styles.countryLink}>
+                {countryName(code)}
+              </a>
+            </th>
             {LEVELS.map((level) => {
               const {salary, onCosts, total} = inHouseMonthly(code, category, level);
               return (
@@ -215,6 +232,11 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
           </tr>
         ))}
       </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={4}>{fillMessage(text['tables.reviewed'], {date: reviewed})}</td>
+        </tr>
+      </tfoot>
     </table>
   );
 }
@@ -226,7 +248,7 @@ export function CostTables(): ReactNode {
     <GuideBand id="tablas" title={text['tables.title']}>
       <Static>
         <p className={styles.lead}>
-          {fillMessage(text['tables.lead'], {full: HOURS.fullTime, half: HOURS.halfTime})} <a href={`#${SOURCES_ID}`}>{text['tables.sources']}</a>
+          {fillMessage(text['tables.lead'], {full: HOURS.fullTime, half: HOURS.halfTime})}
         </p>
         <div className={styles.tables}>
           {categories.map(({id, title}) => (
@@ -240,9 +262,8 @@ export function CostTables(): ReactNode {
 
 /** Where each country's in-house figures come from, and when they were checked: the salaries' survey and each on-cost's rule. */
 export function CostSources(): ReactNode {
-  const {currentLocale} = useDocusaurusContext().i18n;
   const percent = usePercent();
-  const reviewed = new Intl.DateTimeFormat(currentLocale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(COSTS_REVIEWED));
+  const reviewed = useReviewed();
   return (
     <GuideBand id={SOURCES_ID} title={text['sources.title']} muted>
       <Static>
@@ -251,7 +272,7 @@ export function CostSources(): ReactNode {
           {COUNTRY_CODES.map((code) => {
             const {onCosts, salarySource, onCostSource} = IN_HOUSE[code];
             return (
-              <li key={code} className={styles.sourceCard}>
+              <li key={code} id={sourceId(code)} className={styles.sourceCard}>
                 <h3 className={styles.sourceTitle}>{countryName(code)}</h3>
                 <p className={styles.sourceLine}>
                   <span className={styles.sourceLabel}>{text['sources.salary']}</span>

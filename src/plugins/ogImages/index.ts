@@ -3,9 +3,11 @@
  * title in its language, and the tagline. Runs after the build of each locale,
  * reading the <title> of every built page, and writes the files where
  * src/theme/Layout points `og:image`. A blog post also gets the same picture as
- * WebP at each of `OG_CARD_WIDTHS` for its card in the blog list (drawn through
- * the raster plugin's cache, so a rebuild does not draw them again).
+ * WebP at each of `OG_CARD_WIDTHS` for its card in the blog list. Both are kept
+ * in the raster plugin's cache, so a rebuild does not draw them again.
  */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import satori from 'satori';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {site} from '../../config/site';
 import {isArticle, OG_CARD_WIDTHS, OG_IMAGE_DIR, OG_IMAGE_SIZE, ogImageName, pageHeadline} from '../../lib/ogImage';
-import {cacheDirOf, rasterizeCached} from '../raster';
+import {cacheDirOf, rasterizeCached, writeIfChanged} from '../raster';
 
 const require = createRequire(__filename);
 const FONT_DIR = path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json'));
@@ -108,6 +110,18 @@ export async function drawShareSvg(title: string, locale: string, palette: Palet
 /** A share image's SVG as the PNG pages link to, at the image's full width. */
 export const asPng = (svg: string): Buffer => new Resvg(svg, {fitTo: {mode: 'width', value: OG_IMAGE_SIZE.width}}).render().asPng();
 
+/**
+ * `asPng`, kept in the raster cache under a hash of the SVG (its title, language, colours and fonts): the other
+ * builds of a run (the other language, the base-path build, the test journeys' copies) read it instead of drawing it.
+ */
+export function cachedPng(svg: string, cacheDir: string): Buffer {
+  const file = path.join(cacheDir, `og-${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.png`);
+  if (existsSync(file)) return readFileSync(file);
+  const png = asPng(svg);
+  writeIfChanged(file, png);
+  return png;
+}
+
 /** The HTML file a route was written to, or null (routes without a page of their own). */
 async function builtFile(outDir: string, relative: string): Promise<string | null> {
   const candidates = relative === '' || relative.endsWith('/') ? [`${relative}index.html`] : [relative, `${relative}.html`, `${relative}/index.html`];
@@ -138,7 +152,7 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
         const title = pageHeadline(titleText(html), site.brand);
         const svg = await drawShareSvg(title, context.i18n.currentLocale, palette);
         const name = ogImageName(route, context.baseUrl);
-        await fs.writeFile(path.join(dir, `${name}.png`), asPng(svg));
+        await fs.writeFile(path.join(dir, `${name}.png`), cachedPng(svg, cacheDir));
         if (isArticle(html)) {
           for (const width of OG_CARD_WIDTHS) {
             const card = await rasterizeCached(Buffer.from(svg), {width, quality: CARD_QUALITY, source: `the card of ${route}`}, cacheDir);
