@@ -93,7 +93,7 @@ export const SEARCH_MESSAGES = {
   service: {message: 'Servicio', description: 'Search result: the page is one of the three services'},
   post: {message: 'Blog', description: 'Search result: the page is a blog post'},
   country: {message: 'País', description: 'Search result: the page is about hiring in one country'},
-  guide: {message: 'Guía', description: 'Search result: the page is a guide for companies (costs, how we work)'},
+  guide: {message: 'Guía', description: 'Search result: the page is a guide for companies (costs, how we work, the comparison)'},
 };
 
 export type SearchMessages = Record<keyof typeof SEARCH_MESSAGES, string>;

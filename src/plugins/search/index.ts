@@ -2,7 +2,8 @@
  * The site search's index, one per language: role and team pages (titles in
  * both Spanish forms, skills, synonyms, category, description, tasks), the
  * service pages, the country pages (title, keywords, description, prose, and
- * their invoice, tax and currency) and the blog posts, with MiniSearch
+ * their invoice, tax and currency), the guide pages (title, keywords,
+ * description, prose) and the blog posts, with MiniSearch
  * (src/lib/search.ts), into `@generated/ready-search/default/search-index.json`.
  * The browser loads it with the search dialog, on first use
  * (src/components/Search). A new page is in the index of the next build with
@@ -85,7 +86,7 @@ export function searchDocuments(input: {
   /** The country pages and the page that lists them; `currencyName` names a country's currency in the build's language. */
   countries?: readonly CountryInput[];
   countriesPage?: {title: string; description: string};
-  /** The guide pages (the cost guide, how we work). */
+  /** The guide pages (the cost guide, how we work, the comparison). */
   guides?: readonly MdxPageInput[];
   currencyName?: (code: CountryCode) => string;
   /** The names of a hiring kit's parts in the build's language: every role page is found by them. */
