@@ -1,8 +1,8 @@
 /**
  * The guide pages' texts (the cost guide, src/pages/costos.mdx, and its parts in src/components/CostGuide; the
  * comparison, `compare.*`, src/components/Comparison; the shared frame of src/components/GuidePage), Spanish
- * defaults: built into each language's `guide-pages.json` and, for the comparison, `comparison.json` by
- * src/plugins/guides, so they load with those pages only. English: i18n/en/ready-guides/messages.json
+ * defaults: built by src/plugins/guides into three files per language (`guide-frame.json`, `cost-guide.json`,
+ * `comparison.json`; `guidePart` says which), so each page loads only the texts it shows. English: i18n/en/ready-guides/messages.json
  * (`npm run write-translations` adds new ones; `npm run check:i18n` says which are missing or stale). Placeholders in
  * braces are filled in by the page. Plain data: the build and the browser both load it.
  */
@@ -61,7 +61,7 @@ export const GUIDE_MESSAGES = {
   'compare.aspect.invoice': {message: "Factura local", description: "Row of the comparison: invoice"},
   'compare.aspect.leaves': {message: "Si la persona se va", description: "Row of the comparison: leaves"},
   'compare.cell.firstProfiles.ready': {message: "Perfiles verificados en {firstProfilesHours} horas", description: "Comparison cell: firstProfiles, ready (placeholders are Ready's terms)"},
-  'compare.cell.firstProfiles.inHouse': {message: "Semanas entre publicar la vacante, filtrar currículums y entrevistar", description: "Comparison cell: firstProfiles, inHouse (general, about the kind of service, no figures)"},
+  'compare.cell.firstProfiles.inHouse': {message: "Semanas entre publicar la vacante, filtrar postulaciones y entrevistar", description: "Comparison cell: firstProfiles, inHouse (general, about the kind of service, no figures)"},
   'compare.cell.firstProfiles.marketplace': {message: "Postulaciones en horas o días, sin ninguna verificación previa", description: "Comparison cell: firstProfiles, marketplace (general, about the kind of service, no figures)"},
   'compare.cell.firstProfiles.agency': {message: "Una lista corta de candidatos al cabo de algunas semanas", description: "Comparison cell: firstProfiles, agency (general, about the kind of service, no figures)"},
   'compare.cell.vetting.ready': {message: "Ready, antes de que veas a nadie: entrevista técnica, prueba práctica y referencias", description: "Comparison cell: vetting, ready (placeholders are Ready's terms)"},
@@ -97,13 +97,24 @@ export const GUIDE_MESSAGES = {
 export type GuideMessageId = keyof typeof GUIDE_MESSAGES;
 export type GuideMessages = Record<GuideMessageId, string>;
 
-/** The comparison's texts, and the rest. */
+/** The frame every guide page shows (src/components/GuidePage): its eyebrow and closing call. */
+export const FRAME_MESSAGE_IDS = ['eyebrow', 'closing.title', 'closing.text'] as const satisfies readonly GuideMessageId[];
+export type FrameMessageId = (typeof FRAME_MESSAGE_IDS)[number];
+/** The comparison's texts (src/components/Comparison). */
 export type ComparisonMessageId = Extract<GuideMessageId, `compare.${string}`>;
-export type ComparisonMessages = Record<ComparisonMessageId, string>;
-export const isComparisonMessage = (id: string): id is ComparisonMessageId => id.startsWith('compare.');
+/** The cost guide's texts (src/components/CostGuide): the rest. */
+export type CostMessageId = Exclude<GuideMessageId, FrameMessageId | ComparisonMessageId>;
+
+/** Which of the three files a message travels in, so each page loads only the texts it shows. */
+export function guidePart(id: string): 'frame' | 'comparison' | 'costs' {
+  if ((FRAME_MESSAGE_IDS as readonly string[]).includes(id)) return 'frame';
+  return id.startsWith('compare.') ? 'comparison' : 'costs';
+}
 
 /** A role the estimator offers, in category order (the role pages'). */
 export type GuideRole = {slug: string; title: string; category: CategoryId};
 
-/** What src/plugins/guides writes for the build's language: the texts and the roles. */
-export type GuidePagesData = {messages: Omit<GuideMessages, ComparisonMessageId>; roles: GuideRole[]};
+/** What src/plugins/guides writes for the build's language, one file each: the frame's texts, the cost guide's (with the roles its estimator offers), the comparison's. */
+export type GuideFrameData = Record<FrameMessageId, string>;
+export type CostGuideData = {messages: Record<CostMessageId, string>; roles: GuideRole[]};
+export type ComparisonData = Record<ComparisonMessageId, string>;

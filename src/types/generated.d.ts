@@ -14,20 +14,27 @@ declare module '@generated/ready-countries/default/country-pages.json' {
   export default data;
 }
 
-// What the guides plugin writes for the guide pages at build time: their texts and the roles the estimator offers.
-declare module '@generated/ready-guides/default/guide-pages.json' {
-  import type {GuidePagesData} from '@site/src/lib/guideMessages';
+// What the guides plugin writes for the guide pages at build time: the frame's texts, the cost guide's (with the roles
+// its estimator offers) and the comparison's.
+declare module '@generated/ready-guides/default/guide-frame.json' {
+  import type {GuideFrameData} from '@site/src/lib/guideMessages';
 
-  const data: GuidePagesData;
+  const data: GuideFrameData;
   export default data;
 }
 
-// The comparison's texts (src/plugins/guides).
-declare module '@generated/ready-guides/default/comparison.json' {
-  import type {ComparisonMessages} from '@site/src/lib/guideMessages';
+declare module '@generated/ready-guides/default/cost-guide.json' {
+  import type {CostGuideData} from '@site/src/lib/guideMessages';
 
-  const messages: ComparisonMessages;
-  export default messages;
+  const data: CostGuideData;
+  export default data;
+}
+
+declare module '@generated/ready-guides/default/comparison.json' {
+  import type {ComparisonData} from '@site/src/lib/guideMessages';
+
+  const data: ComparisonData;
+  export default data;
 }
 
 // What the analytics plugin writes when a provider is set (src/plugins/analytics).

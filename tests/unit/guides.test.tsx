@@ -17,14 +17,14 @@ import {COUNTRY_CODES} from '@site/src/data/people';
 import {pricing, rateBand} from '@site/src/data/pricing';
 import {costGuideHref, GUIDE_PATHS} from '@site/src/config/routes';
 import {DEFAULT_ESTIMATE, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
-import {GUIDE_MESSAGES, type GuideRole} from '@site/src/lib/guideMessages';
+import {GUIDE_MESSAGES, type GuideRole, guidePart} from '@site/src/lib/guideMessages';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({i18n: {currentLocale: 'es'}})}), {virtual: true});
 jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: () => undefined, collectLink: () => undefined})}), {virtual: true});
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => false}), {virtual: true});
 jest.mock('@docusaurus/Link', () => ({__esModule: true, default: ({to, ...rest}: {to: string}) => <a href={to} {...rest} />}), {virtual: true});
 jest.mock(
-  '@generated/ready-guides/default/guide-pages.json',
+  '@generated/ready-guides/default/cost-guide.json',
   () => {
     const {GUIDE_MESSAGES: messages} = jest.requireActual('@site/src/lib/guideMessages');
     return {messages: Object.fromEntries(Object.entries(messages as Record<string, {message: string}>).map(([id, {message}]) => [id, message])), roles: []};
@@ -123,6 +123,11 @@ describe('the estimator', () => {
 });
 
 describe('the comparison', () => {
+  it('travels in its own file, apart from the frame and the cost guide', () => {
+    expect(Object.keys(GUIDE_MESSAGES).filter((id) => id.startsWith('compare.') !== (guidePart(id) === 'comparison'))).toEqual([]);
+    expect(['eyebrow', 'closing.title', 'closing.text', 'estimator.title'].map(guidePart)).toEqual(['frame', 'frame', 'frame', 'costs']);
+  });
+
   it('has a text for every aspect and option, in both languages', () => {
     const ids = [...OPTIONS.map((option) => `compare.option.${option}`), ...ASPECTS.map((aspect) => `compare.aspect.${aspect}`), ...ASPECTS.flatMap((aspect) => OPTIONS.map((option) => `compare.cell.${aspect}.${option}`))];
     expect(ids.filter((id) => !(id in GUIDE_MESSAGES))).toEqual([]);

@@ -6,7 +6,7 @@ import Translate from '@docusaurus/Translate';
 import {countryName} from '@site/src/components/CountryLabel/name';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {GuideBand} from '@site/src/components/GuidePage/Band';
-import {guideRoles, text} from '@site/src/components/GuidePage/text';
+import {guideRoles, text} from './text';
 import {From, levelName, useMoney} from '@site/src/components/RateCard/money';
 import Static from '@site/src/components/Static';
 import {COSTS_REVIEWED, HOURS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';

@@ -1,7 +1,4 @@
-import guideData from '@generated/ready-guides/default/guide-pages.json';
+import frame from '@generated/ready-guides/default/guide-frame.json';
 
-/** The texts of the guide pages in the build's language (src/lib/guideMessages.ts), loaded with these pages only. */
-export const text = guideData.messages;
-
-/** The role pages the estimator offers, in category order. */
-export const guideRoles = guideData.roles;
+/** The texts every guide page's frame shows, in the build's language (src/lib/guideMessages.ts), loaded with these pages only. */
+export const text = frame;

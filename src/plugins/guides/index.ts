@@ -1,11 +1,12 @@
 /**
- * The guide pages' data, per language (`@generated/ready-guides/default/guide-pages.json`): their texts
- * (src/lib/guideMessages.ts, English in i18n/en/ready-guides/messages.json) and the role pages the cost guide's
- * estimator offers, in category order; the comparison's texts apart (`comparison.json`). Only those pages load them.
+ * The guide pages' data, per language, in three files under `@generated/ready-guides/default/`: the frame's texts
+ * (`guide-frame.json`, every guide page), the cost guide's with the role pages its estimator offers in category order
+ * (`cost-guide.json`), the comparison's (`comparison.json`). Texts: src/lib/guideMessages.ts, English in
+ * i18n/en/ready-guides/messages.json. Each page loads only what it shows.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {GUIDE_MESSAGES, type GuideMessages, type GuidePagesData, isComparisonMessage} from '../../lib/guideMessages';
+import {type ComparisonData, type CostGuideData, GUIDE_MESSAGES, type GuideFrameData, type GuideMessages, guidePart} from '../../lib/guideMessages';
 import {pageMessages} from '../pageMessages';
 import {loadedPages} from '../roles/index';
 import {rolesByCategory} from '../roles/schema';
@@ -20,13 +21,11 @@ export default function guidesPlugin(): Plugin {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const roles = [...rolesByCategory(loadedPages(content)).values()].flat().filter((page) => page.kind === 'role');
       const messages = Object.entries(allContent[GUIDES_PLUGIN_NAME]!.default as GuideMessages);
-      const data: GuidePagesData = {
-        messages: Object.fromEntries(messages.filter(([id]) => !isComparisonMessage(id))) as GuidePagesData['messages'],
-        roles: roles.map(({slug, title, category}) => ({slug, title, category})),
-      };
-      await actions.createData('guide-pages.json', JSON.stringify(data));
-      // The comparison's texts load with the comparison page only.
-      await actions.createData('comparison.json', JSON.stringify(Object.fromEntries(messages.filter(([id]) => isComparisonMessage(id)))));
+      const part = (name: ReturnType<typeof guidePart>) => Object.fromEntries(messages.filter(([id]) => guidePart(id) === name));
+      const costGuide = {messages: part('costs'), roles: roles.map(({slug, title, category}) => ({slug, title, category}))} as CostGuideData;
+      await actions.createData('guide-frame.json', JSON.stringify(part('frame') as GuideFrameData));
+      await actions.createData('cost-guide.json', JSON.stringify(costGuide));
+      await actions.createData('comparison.json', JSON.stringify(part('comparison') as ComparisonData));
     },
   };
   // Docusaurus types a site's plugins with unknown content.
