@@ -172,6 +172,8 @@ describe('what the cost guide shows', () => {
       const card = html.slice(html.indexOf(`id="fuentes-${code}"`)).split('</p></li>')[0];
       expect(card).toContain(IN_HOUSE[code].salarySource.url);
       expect(card).toContain(IN_HOUSE[code].onCostSource.url);
+      // The publishers' names are Spanish in both languages, and marked so (a screen reader on /en/ reads them in Spanish).
+      expect(card).toContain(`Fuente: <span lang="es">${IN_HOUSE[code].salarySource.publisher}</span>`);
     }
     // The review date under every table and above the sources.
     expect(html.split('cifras de referencia revisadas el 20 de noviembre de 2026')).toHaveLength(CATEGORY_IDS.length + 1);

@@ -6,7 +6,7 @@ import {GuideBand} from '@site/src/components/GuidePage/Band';
 import Static from '@site/src/components/Static';
 import {ASPECTS, CELL_SOURCES, type CellId, cellValues, OPTIONS} from '@site/src/data/comparison';
 import {terms} from '@site/src/data/engagement';
-import {fillMessage} from '@site/src/lib/messages';
+import {fillMessage, fillParts} from '@site/src/lib/messages';
 import styles from './styles.module.css';
 
 /**
@@ -46,7 +46,7 @@ export default function Comparison(): ReactNode {
                         {fillMessage(text[id], cellValues(option, terms))}
                         {source && (
                           <ExternalLink href={source.url} className={styles.source}>
-                            {fillMessage(text['compare.source'], {publisher: source.publisher})}
+                            {fillParts(text['compare.source'], {publisher: <span lang="es">{source.publisher}</span>})}
                           </ExternalLink>
                         )}
                       </td>

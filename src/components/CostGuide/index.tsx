@@ -17,7 +17,7 @@ import type {Seniority} from '@site/src/data/profiles';
 import type {CategoryId} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
 import {type Estimate, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
-import {fillMessage} from '@site/src/lib/messages';
+import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {formatNumber} from '@site/src/lib/numberFormat';
 import styles from './styles.module.css';
 
@@ -277,7 +277,7 @@ export function CostSources(): ReactNode {
                 <p className={styles.sourceLine}>
                   <span className={styles.sourceLabel}>{text['sources.salary']}</span>
                   <ExternalLink href={salarySource.url} className={styles.source}>
-                    {fillMessage(text['sources.link'], {publisher: salarySource.publisher})}
+                    {fillParts(text['sources.link'], {publisher: <span lang="es">{salarySource.publisher}</span>})}
                   </ExternalLink>
                 </p>
                 <h4 className={styles.onCostTitle}>{fillMessage(text['sources.onCosts'], {share: percent(onCostShare(code))})}</h4>
@@ -297,7 +297,7 @@ export function CostSources(): ReactNode {
                 <p className={styles.sourceLine}>
                   <span className={styles.sourceLabel}>{text['sources.onCostsSource']}</span>
                   <ExternalLink href={onCostSource.url} className={styles.source}>
-                    {fillMessage(text['sources.link'], {publisher: onCostSource.publisher})}
+                    {fillParts(text['sources.link'], {publisher: <span lang="es">{onCostSource.publisher}</span>})}
                   </ExternalLink>
                 </p>
               </li>

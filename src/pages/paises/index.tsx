@@ -6,14 +6,14 @@ import countryData from '@generated/ready-countries/default/country-pages.json';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ContactCta from '@site/src/components/ContactCta';
 import CountryLabel from '@site/src/components/CountryLabel';
-import {fillParts, text} from '@site/src/components/CountryPage/text';
+import {text} from '@site/src/components/CountryPage/text';
 import PageHero from '@site/src/components/PageHero';
 import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '@site/src/config/routes';
 import {COUNTRY_FACTS} from '@site/src/data/countries';
 import {COUNTRY_CODES} from '@site/src/data/people';
-import {fillMessage} from '@site/src/lib/messages';
+import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {seasons, utcLabel} from '@site/src/lib/timeZones';
 import styles from './styles.module.css';
 
