@@ -49,15 +49,24 @@ const result = (page: Page) => page.getByRole('status').filter({has: page.getByR
 for (const locale of LOCALES) {
   const text = TEXT[locale];
 
-  test(`from a role page: a shared answer to the terms in writing, its prices to the estimator with that role; each input by keyboard changes the result the address keeps (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+  test(`from a role page: a shared answer points to the terms in writing, the price block to the estimator with that role chosen (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
     await stubOtherOrigins(page);
     await page.goto(inLocale(locale, '/empresas/data-engineer'));
-    // The shared answer on the trial points to where the "how we work" page says more (the page: the next test).
+    // The shared answer on the trial points to where the "how we work" page says more (the page: a test below).
     const question = page.getByRole('group').filter({has: page.getByText(text.question, {exact: true})});
     await question.getByText(text.question, {exact: true}).click();
     await expect(question.getByRole('link', {name: text.details})).toHaveAttribute('href', `${inLocale(locale, GUIDE_PATHS.howWeWork)}#prueba`);
     await page.getByRole('link', {name: text.guideLink}).click();
     await expect(page).toHaveURL(new RegExp(`${inLocale(locale, GUIDE_PATHS.costs)}\\?rol=data-engineer#estimador$`));
+    await hydrated(page);
+    await expect(page.getByRole('combobox', {name: text.inputs[0]})).toHaveValue('role:data-engineer');
+  });
+
+  test(`the estimator: each input by keyboard changes the result, the address keeps it, a reload gives it back (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+    // Two loads of the longest page and axe over all its tables: more than the default under a loaded machine.
+    test.setTimeout(60_000);
+    await stubOtherOrigins(page);
+    await page.goto(inLocale(locale, `${GUIDE_PATHS.costs}?rol=data-engineer#estimador`));
     await hydrated(page);
     const inputs = text.inputs.map((name) => page.getByRole('combobox', {name}));
     await expect(inputs[0]).toHaveValue('role:data-engineer');
