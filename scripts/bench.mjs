@@ -26,7 +26,8 @@
  *   --dir              the built site to measure (default build/; a copy can be measured while build/ is rebuilt)
  *   --port             the site's port; the stock home's is the next one
  *   --runs             runs per page (each beside a stock run), and loads per interaction
- *   --pages            only these templates (landing, role, team, service, privacy, blog); all by default
+ *   --pages            only these templates (landing, role, team, service, privacy, blog, country, guide, howWeWork,
+ *                      comparison: scripts/bench/templates.mjs); all by default
  *   --locales          only these languages (es, en); both by default
  *   --no-stock         skip building and measuring the stock Docusaurus homepage (ratios print as –)
  *   --no-devtools      skip the devtools-throttling runs of the landing and the role page

@@ -51,16 +51,14 @@ function serve() {
   });
 }
 
-// The benches' templates, and a country page (not benched: it reuses the service page's parts).
 // The guide pages are held to the role page's budget (BUDGET_OF in scripts/budgets/bytes.ts).
-const BYTE_TEMPLATES = [...TEMPLATES, ['country', '/paises/colombia'], ['guide', '/costos'], ['howWeWork', '/como-trabajamos'], ['comparison', '/comparativa']];
 
 const server = await serve();
 let browser;
 const current = {};
 try {
   browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
-  for (const [template, route] of BYTE_TEMPLATES) {
+  for (const [template, route] of TEMPLATES) {
     for (const locale of LOCALES) {
       const url = locale === 'es' ? route : `/${locale}${route === '/' ? '/' : route}`;
       const page = await browser.newPage({viewport: {width: 390, height: 844}});
