@@ -11,6 +11,7 @@ import {CATEGORIES} from '../../src/data/categories';
 import {COUNTRY_CODES} from '../../src/data/people';
 import {ASPECTS} from '../../src/data/comparison';
 import {HOW_WE_WORK_SECTIONS} from '../../src/data/howWeWork';
+import {fontReport} from './checks';
 import {axeViolations, horizontalOverflow, hydrated} from './quality';
 import {inLocale, inTurn, LOCALES, stubOtherOrigins} from './support';
 
@@ -88,6 +89,8 @@ for (const locale of LOCALES) {
     await hydrated(page);
     await expect(result(page)).toHaveText(shown);
     for (const [index, input] of inputs.entries()) await expect(input).toHaveValue(values[index]);
+    // What the estimator writes once hydrated ("× 40 horas") is drawn from the preloaded face: no second font file.
+    expect((await fontReport(page)).outsideFirst).toEqual([]);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
