@@ -1,6 +1,7 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
 import {CONTENT_PAGES, TEXT, watchProblems} from './support';
+import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
 
 /** The scripts a page requests from the site, in order. */
 function recordScripts(page: Page): string[] {
@@ -397,6 +398,26 @@ test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () 
     await page.goto('/');
     await page.waitForLoadState('domcontentloaded');
     expect(new Set(await bandVisibility(page))).toEqual(new Set(['auto']));
+  });
+
+  test('the footer waits as a stand-in at least as tall as it stands, at every width of its two layouts', {tag: '@desktop-once'}, async ({page}) => {
+    // Shorter, its unpainted links would spill past the stand-in onto the page's end, and tools that find a text's
+    // background by hit-testing (axe, Lighthouse) would read the wrong colour.
+    for (const path of ['/', '/en/']) {
+      await page.goto(path);
+      for (const width of [320, 390, 996, 997, 1440]) {
+        await page.setViewportSize({width, height: 800});
+        // Its height laid out in full (as after a smooth scroll), against the stand-in its style asks for.
+        const {standIn, height} = await page.locator('footer').evaluate((footer, attribute) => {
+          document.documentElement.setAttribute(attribute, '');
+          const laidOut = footer.getBoundingClientRect().height;
+          document.documentElement.removeAttribute(attribute);
+          return {standIn: parseFloat(getComputedStyle(footer).containIntrinsicHeight.replace(/^auto\s+/, '')), height: laidOut};
+        }, ALL_RENDERED_ATTRIBUTE);
+        expect(height, `${path} at ${width} px: the footer`).toBeGreaterThan(300);
+        expect(standIn, `${path} at ${width} px: the stand-in`).toBeGreaterThanOrEqual(height);
+      }
+    }
   });
 
   test('a :has() on <html> looks for one class and styles <html> alone (Chrome re-checked the others at each change of the loading document)', {tag: '@desktop-once'}, async ({page}) => {
