@@ -51,13 +51,12 @@ function serve() {
   });
 }
 
-// The guide pages are held to the role page's budget (BUDGET_OF in scripts/budgets/bytes.ts).
-
 const server = await serve();
 let browser;
 const current = {};
 try {
   browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  // Every template (the guide pages are held to the role page's budget: BUDGET_OF in scripts/budgets/bytes.ts).
   for (const [template, route] of TEMPLATES) {
     for (const locale of LOCALES) {
       const url = locale === 'es' ? route : `/${locale}${route === '/' ? '/' : route}`;
