@@ -187,6 +187,9 @@ describe('what the cost guide shows', () => {
     const html = render();
     expect(html).not.toContain('Ready, tiempo completo');
     expect(html).not.toMatch(/<small>desde<\/small>/);
+    // The tables' lead no longer announces Ready's rows.
+    expect(html).not.toContain(GUIDE_MESSAGES['tables.lead'].message.slice(0, 24));
+    expect(html).toContain(GUIDE_MESSAGES['tables.leadQuote'].message);
     const {total} = inHouseMonthly('co', 'development', 'senior');
     expect(html).toContain(`>${total}<`);
   });
@@ -210,6 +213,16 @@ describe('the guide pages', () => {
     expect(prose.replace(/\{[^}]*\}/g, '')).not.toMatch(/\d/);
     expect(`${data.title} ${data.description}`).not.toMatch(/\d/);
   });
+
+  it.each(pages.filter(({sitePath}) => sitePath === GUIDE_PATHS.costs).map((page) => [page.file, page] as const))(
+    "%s: with prices hidden, no sentence speaks of a Ready price the page no longer shows, and a quote takes its place",
+    (_file, {data, content}) => {
+      const hidden = content.replace(/<WithPrices>[\s\S]*?<\/WithPrices>/g, '');
+      const READY_PRICE = /tarifa|precio mensual|cifra mensual de Ready|del de Ready|hourly rate|monthly price|Ready's monthly|below Ready's/i;
+      expect(`${data.title} ${data.description} ${hidden}`).not.toMatch(READY_PRICE);
+      expect(content).toMatch(/<WithoutPrices>\s+\S[\s\S]*?\{terms\.quoteHours\}[\s\S]*?<\/WithoutPrices>/);
+    },
+  );
 
   it.each(pages.filter(({sitePath}) => sitePath === GUIDE_PATHS.howWeWork).map((page) => [page.file, page] as const))(
     '%s has the sections the shared questions link to, in order',

@@ -241,6 +241,16 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
   );
 }
 
+/** Prose of a guide page about Ready's prices: shown while the site shows prices (src/data/pricing.ts, `showPrices`). */
+export function WithPrices({children}: {children: ReactNode}): ReactNode {
+  return pricing.showPrices ? children : null;
+}
+
+/** What a guide page says in its place while prices are hidden. */
+export function WithoutPrices({children}: {children: ReactNode}): ReactNode {
+  return pricing.showPrices ? null : children;
+}
+
 /** Every category's table: the figures the estimator works from, readable without JavaScript on a phone. */
 export function CostTables(): ReactNode {
   const {categories} = useRoles();
@@ -248,7 +258,7 @@ export function CostTables(): ReactNode {
     <GuideBand id="tablas" title={text['tables.title']}>
       <Static>
         <p className={styles.lead}>
-          {fillMessage(text['tables.lead'], {full: HOURS.fullTime, half: HOURS.halfTime})}
+          {pricing.showPrices ? fillMessage(text['tables.lead'], {full: HOURS.fullTime, half: HOURS.halfTime}) : text['tables.leadQuote']}
         </p>
         <div className={styles.tables}>
           {categories.map(({id, title}) => (
