@@ -400,22 +400,32 @@ test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () 
     expect(new Set(await bandVisibility(page))).toEqual(new Set(['auto']));
   });
 
-  test('the footer waits as a stand-in at least as tall as it stands, at every width of its two layouts', {tag: '@desktop-once'}, async ({page}) => {
-    // Shorter, its unpainted links would spill past the stand-in onto the page's end, and tools that find a text's
+  test("what waits with a stand-in of its own (the footer, the cost tables and sources, a country's people) stands in at least as tall as it stands, at every width", {tag: '@desktop-once'}, async ({page}) => {
+    // Shorter, its unpainted text would spill past the stand-in onto the band below, and tools that find a text's
     // background by hit-testing (axe, Lighthouse) would read the wrong colour.
-    for (const path of ['/', '/en/']) {
+    // The most own stand-ins each page has besides the footer: the cost tables and sources, a country's people.
+    const own = {'/': 0, '/en/': 0, '/costos': 12, '/en/costos': 12, '/paises/colombia': 2, '/en/paises/mexico': 2};
+    for (const [path, least] of Object.entries(own)) {
       await page.goto(path);
       for (const width of [320, 390, 996, 997, 1440]) {
         await page.setViewportSize({width, height: 800});
-        // Its height laid out in full (as after a smooth scroll), against the stand-in its style asks for.
-        const {standIn, height} = await page.locator('footer').evaluate((footer, attribute) => {
+        // Each one's height laid out in full (as after a smooth scroll), against the stand-in its style asks for.
+        const waiting = await page.evaluate((attribute) => {
+          const own = [...document.querySelectorAll('.ready-deferred')].filter((element) => getComputedStyle(element).getPropertyValue('--ready-deferred-height').trim());
           document.documentElement.setAttribute(attribute, '');
-          const laidOut = footer.getBoundingClientRect().height;
+          const heights = own.map((element) => element.getBoundingClientRect().height);
           document.documentElement.removeAttribute(attribute);
-          return {standIn: parseFloat(getComputedStyle(footer).containIntrinsicHeight.replace(/^auto\s+/, '')), height: laidOut};
+          return own.map((element, index) => ({
+            name: element.id || element.className.split(' ')[0],
+            height: heights[index],
+            standIn: parseFloat(getComputedStyle(element).containIntrinsicHeight.replace(/^auto\s+/, '')),
+          }));
         }, ALL_RENDERED_ATTRIBUTE);
-        expect(height, `${path} at ${width} px: the footer`).toBeGreaterThan(300);
-        expect(standIn, `${path} at ${width} px: the stand-in`).toBeGreaterThanOrEqual(height);
+        expect(waiting.length, `${path}: the footer and what the page defers with a stand-in of its own`).toBeGreaterThanOrEqual(least + 1);
+        for (const {name, height, standIn} of waiting) {
+          expect(height, `${path} at ${width} px: ${name}, laid out`).toBeGreaterThan(100);
+          expect(standIn, `${path} at ${width} px: the stand-in of ${name} (raise its --ready-deferred-height)`).toBeGreaterThanOrEqual(height);
+        }
       }
     }
   });

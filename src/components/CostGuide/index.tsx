@@ -17,6 +17,7 @@ import type {Seniority} from '@site/src/data/profiles';
 import type {CategoryId} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
 import {type Estimate, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
+import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {formatNumber} from '@site/src/lib/numberFormat';
 import styles from './styles.module.css';
@@ -181,63 +182,65 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
   const reviewed = useReviewed();
   const band = pricing.byCategory[category];
   return (
-    <table className={styles.costTable}>
-      <caption>{fillMessage(text['tables.caption'], {category: title})}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{text['tables.corner']}</th>
-          {LEVELS.map((level) => (
-            <th key={level} scope="col">
-              {levelName(level)}
+    <div className={clsx(styles.tableBox, DEFERRED_CLASS)}>
+      <table className={styles.costTable}>
+        <caption>{fillMessage(text['tables.caption'], {category: title})}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text['tables.corner']}</th>
+            {LEVELS.map((level) => (
+              <th key={level} scope="col">
+                {levelName(level)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {pricing.showPrices && (
+          <tbody className={styles.readyRows}>
+            {([['tables.readyFull', HOURS.fullTime], ['tables.readyHalf', HOURS.halfTime]] as const).map(([label, hours]) => (
+              <tr key={label}>
+                <th scope="row">{text[label]}</th>
+                {LEVELS.map((level) => (
+                  <td key={level}>
+                    <From /> {number(readyMonthly(band[level], hours))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        )}
+        <tbody>
+          <tr>
+            <th scope="rowgroup" colSpan={4} className={styles.group}>
+              {text['tables.inHouse']}
             </th>
-          ))}
-        </tr>
-      </thead>
-      {pricing.showPrices && (
-        <tbody className={styles.readyRows}>
-          {([['tables.readyFull', HOURS.fullTime], ['tables.readyHalf', HOURS.halfTime]] as const).map(([label, hours]) => (
-            <tr key={label}>
-              <th scope="row">{text[label]}</th>
-              {LEVELS.map((level) => (
-                <td key={level}>
-                  <From /> {number(readyMonthly(band[level], hours))}
-                </td>
-              ))}
+          </tr>
+          {COUNTRY_CODES.map((code) => (
+            <tr key={code}>
+              <th scope="row">
+                <a href={`#${sourceId(code)}`} className={styles.countryLink}>
+                  {countryName(code)}
+                </a>
+              </th>
+              {LEVELS.map((level) => {
+                const {salary, onCosts, total} = inHouseMonthly(code, category, level);
+                return (
+                  <td key={level}>
+                    <span className={styles.total}>{number(total)}</span>
+                    <span className={styles.split}>{fillMessage(text['tables.split'], {salary: number(salary), onCosts: number(onCosts)})}</span>
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
-      )}
-      <tbody>
-        <tr>
-          <th scope="rowgroup" colSpan={4} className={styles.group}>
-            {text['tables.inHouse']}
-          </th>
-        </tr>
-        {COUNTRY_CODES.map((code) => (
-          <tr key={code}>
-            <th scope="row">
-              <a href={`#${sourceId(code)}`} className={styles.countryLink}>
-                {countryName(code)}
-              </a>
-            </th>
-            {LEVELS.map((level) => {
-              const {salary, onCosts, total} = inHouseMonthly(code, category, level);
-              return (
-                <td key={level}>
-                  <span className={styles.total}>{number(total)}</span>
-                  <span className={styles.split}>{fillMessage(text['tables.split'], {salary: number(salary), onCosts: number(onCosts)})}</span>
-                </td>
-              );
-            })}
+        <tfoot>
+          <tr>
+            <td colSpan={4}>{fillMessage(text['tables.reviewed'], {date: reviewed})}</td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td colSpan={4}>{fillMessage(text['tables.reviewed'], {date: reviewed})}</td>
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 
@@ -282,7 +285,7 @@ export function CostSources(): ReactNode {
           {COUNTRY_CODES.map((code) => {
             const {onCosts, salarySource, onCostSource} = IN_HOUSE[code];
             return (
-              <li key={code} id={sourceId(code)} className={styles.sourceCard}>
+              <li key={code} id={sourceId(code)} className={clsx(styles.sourceCard, DEFERRED_CLASS)}>
                 <h3 className={styles.sourceTitle}>{countryName(code)}</h3>
                 <p className={styles.sourceLine}>
                   <span className={styles.sourceLabel}>{text['sources.salary']}</span>

@@ -186,7 +186,8 @@ function People({code}: {code: CountryCode}): ReactNode {
   const {people} = countryData.countries[code];
   const country = countryName(code);
   return (
-    // Laid out with the page, not deferred: on a phone the cards stand far taller than a deferred band's stand-in.
+    // The band is laid out with the page (on a phone its cards stand far taller than a band's stand-in); each card
+    // waits until it nears the screen, standing in as tall as a card ever stands.
     <section className={styles.band} aria-labelledby="country-people">
       <Static className="container">
         <h2 id="country-people">
@@ -197,7 +198,7 @@ function People({code}: {code: CountryCode}): ReactNode {
         </p>
         <ul className={styles.people}>
           {people.map(({role, ...profile}) => (
-            <li key={profile.name}>
+            <li key={profile.name} className={DEFERRED_CLASS}>
               <ProfileCard profile={profile} variant="compact" roleLink={`/empresas/${role}`} className={styles.person} />
             </li>
           ))}
