@@ -252,9 +252,9 @@ function MostAsked({code}: {code: CountryCode}): ReactNode {
 }
 
 /** Links to the other countries' pages. */
-export function CountryLinks({except, className}: {except?: CountryCode; className?: string}): ReactNode {
+export function CountryLinks({except}: {except?: CountryCode}): ReactNode {
   return (
-    <ul className={clsx(styles.countries, className)}>
+    <ul className={styles.countries}>
       {COUNTRY_CODES.filter((code) => code !== except).map((code) => (
         <li key={code}>
           <Link to={COUNTRY_PATHS[code]} className={styles.countryLink}>
