@@ -403,9 +403,10 @@ test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () 
   test("what waits with a stand-in of its own (the footer, the cost tables and sources, a country's people) stands in at least as tall as it stands, at every width", {tag: '@desktop-once'}, async ({page}) => {
     // Shorter, its unpainted text would spill past the stand-in onto the band below, and tools that find a text's
     // background by hit-testing (axe, Lighthouse) would read the wrong colour.
-    // The most own stand-ins each page has besides the footer: the cost tables and sources, a country's people.
-    const own = {'/': 0, '/en/': 0, '/costos': 12, '/en/costos': 12, '/paises/colombia': 2, '/en/paises/mexico': 2};
-    for (const [path, least] of Object.entries(own)) {
+    // How many stand-ins of its own each page has at least besides the footer: the cost tables and sources, a
+    // country's people.
+    const atLeast = {'/': 0, '/en/': 0, '/costos': 12, '/en/costos': 12, '/paises/colombia': 2, '/en/paises/mexico': 2};
+    for (const [path, least] of Object.entries(atLeast)) {
       await page.goto(path);
       for (const width of [320, 390, 996, 997, 1440]) {
         await page.setViewportSize({width, height: 800});

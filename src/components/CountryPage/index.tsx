@@ -187,7 +187,8 @@ function People({code}: {code: CountryCode}): ReactNode {
   const country = countryName(code);
   return (
     // The band is laid out with the page (on a phone its cards stand far taller than a band's stand-in); each card
-    // waits until it nears the screen, standing in as tall as a card ever stands.
+    // waits until it nears the screen, standing in as tall as a card ever stands. The card itself waits, not its list
+    // item: what waits clips what overflows it, and the card's shadow falls outside its box.
     <section className={styles.band} aria-labelledby="country-people">
       <Static className="container">
         <h2 id="country-people">
@@ -198,8 +199,8 @@ function People({code}: {code: CountryCode}): ReactNode {
         </p>
         <ul className={styles.people}>
           {people.map(({role, ...profile}) => (
-            <li key={profile.name} className={DEFERRED_CLASS}>
-              <ProfileCard profile={profile} variant="compact" roleLink={`/empresas/${role}`} className={styles.person} />
+            <li key={profile.name}>
+              <ProfileCard profile={profile} variant="compact" roleLink={`/empresas/${role}`} className={clsx(styles.person, DEFERRED_CLASS)} />
             </li>
           ))}
         </ul>
