@@ -32,6 +32,49 @@ test.describe('the blog in both languages', {tag: '@desktop'}, () => {
   // home: hostile.spec and the template pass.
 });
 
+test.describe('a navigation inside the site brings the next page\'s head', {tag: '@desktop'}, () => {
+  // Desktop project only: the head does not depend on the viewport.
+
+  /** What a search engine, a share preview and the browser's tab read from the head (structured data as data). */
+  const headOf = (html: string) => {
+    const sorted = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, sorted(item)])) : value;
+    const read = (element: Element) =>
+      element.localName === 'script' ? JSON.stringify(sorted(JSON.parse(element.textContent!))) : (element.getAttribute('content') ?? element.getAttribute('href') ?? element.textContent);
+    return Object.fromEntries(
+      [
+        ['title', 'title'],
+        ['description', 'meta[name="description"]'],
+        ['og:title', 'meta[property="og:title"]'],
+        ['og:url', 'meta[property="og:url"]'],
+        ['canonical', 'link[rel="canonical"]'],
+        ['alternates', 'link[rel="alternate"][hreflang]'],
+        ['structured data', 'script[type="application/ld+json"]'],
+      ].map(([name, selector]) => {
+        const found = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll(selector)];
+        return [name, found.map(read).sort()];
+      }),
+    );
+  };
+
+  for (const locale of LOCALES) {
+    test(`from a service page to the home page, in ${locale}`, async ({page, request}) => {
+      const home = inLocale(locale, '/');
+      await page.goto(inLocale(locale, '/como-trabajamos'));
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      await page.getByRole('banner').getByRole('link', {name: `${site.brand}: ${locale === 'es' ? 'página de inicio' : 'home page'}`}).click();
+      await expect(page).toHaveURL((url) => url.pathname === home);
+      expect(await page.evaluate(() => 'sameDocument' in window), 'the router moved, not a document load').toBe(true);
+      const html = await (await request.get(home)).text();
+      const expected = await page.evaluate(`(${headOf.toString()})(${JSON.stringify(html)})`);
+      await expect.poll(async () => page.evaluate(`(${headOf.toString()})(document.documentElement.outerHTML)`)).toEqual(expected);
+      await expect(page.locator('html')).toHaveAttribute('class', /plugin-pages/);
+      await expect(page.locator('html')).not.toHaveAttribute('class', /service-page/);
+    });
+  }
+});
+
 test.describe('redirects', {tag: '@desktop'}, () => {
   // The host's 301s, every redirect in both languages on every server: hosting.spec (over HTTP).
 

@@ -73,6 +73,39 @@ test.describe('the progress bar of a navigation inside the site (src/plugins/lea
   });
 });
 
+test.describe('the server\'s head stands while a page hydrates (src/plugins/lean, quietHead)', {tag: ['@desktop', '@lean']}, () => {
+  // Desktop project only: the head does not depend on the width. That a navigation still brings the next page's
+  // head is routes.spec's.
+
+  test('no tag of the head is removed or added once the parser is done, and the page still says it has hydrated', async ({page}) => {
+    // What changes in the head after the document is parsed: stock, react-helmet-async removes tags the server wrote
+    // (its own, marked data-rh) and adds them back as the page hydrates. The scripts and styles the bundles add are
+    // not the head's (a route's chunk, the logo marquee's style).
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, {headChanges: changes});
+      const ofHead = (node: Node) => node.nodeType === Node.TEXT_NODE || (node as Element).hasAttribute?.('data-rh');
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of [...record.addedNodes, ...record.removedNodes]) {
+              if (ofHead(node)) changes.push(`${node.nodeName} ${(node as Element).outerHTML?.slice(0, 80) ?? node.textContent}`);
+            }
+          }
+        }).observe(document.head, {childList: true, subtree: true, characterData: true});
+      });
+    });
+    for (const path of ['/', '/empresas/data-engineer', '/en/politica-de-privacidad']) {
+      await page.goto(path);
+      await hydrated(page);
+      await nextFrames(page);
+      await nextFrames(page);
+      const changes = await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges);
+      expect(changes, path).toEqual([]);
+    }
+  });
+});
+
 test.describe('what a role page ships (src/plugins/lean, roleRoutes)', {tag: ['@desktop', '@lean']}, () => {
   // Desktop project only: the scripts do not depend on the width.
 

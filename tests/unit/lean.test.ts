@@ -5,6 +5,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {IconArrowRight as TablerArrowRight} from '@tabler/icons-react';
 import createReactComponent, {iconMarkup, mergeOutlinePaths} from '../../src/plugins/lean/iconComponent';
 import {__importDefault} from '../../src/plugins/lean/tslibHelpers';
+import {checkStockHead} from '../../src/plugins/lean';
 
 // The loader is CommonJS (rspack requires it as it is).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -71,6 +72,19 @@ describe("the one tslib helper the browser bundle keeps", () => {
     expect(__importDefault(commonJs)).toEqual({default: commonJs});
     const esModule = {__esModule: true, default: () => ''};
     expect(__importDefault(esModule)).toBe(esModule);
+  });
+});
+
+describe("a <Head> that leaves the server's head alone until a navigation (quietHead.tsx)", () => {
+  const stock = fs.readFileSync(require.resolve('@docusaurus/core/lib/client/exports/Head.js'), 'utf8');
+
+  it("takes the place of the installed core's <Head>, and stops the build, naming itself, when that module is more than a <Helmet>", () => {
+    expect(() => checkStockHead(stock)).not.toThrow();
+    const named = /^quietHead \(src\/plugins\/lean\): @docusaurus\/core's client\/exports\/Head\.js is no longer a bare <Helmet>/;
+    expect(() => checkStockHead(stock.replace('return <Helmet {...props}/>;', 'return <Helmet {...props} prioritizeSeoTags/>;'))).toThrow(named);
+    expect(() => checkStockHead(stock.replace("from 'react-helmet-async'", "from 'react-helmet'"))).toThrow(named);
+    // Moved or renamed: nothing to read.
+    expect(() => checkStockHead('')).toThrow(named);
   });
 });
 

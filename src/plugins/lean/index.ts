@@ -9,6 +9,7 @@
  * Docusaurus upgrade breaks a trick (each one throws, naming itself, when the shape it expects changes), switch it
  * off and ship, then mend or delete it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {withoutDocLists} from './docLists';
@@ -27,6 +28,7 @@ export const TRICKS = {
   lateHydration: "the landing's lower bands hydrate as they near the screen (LateHydration's private contexts)",
   layoutProvider: "the theme's layout providers, less those of parts the site does not have",
   noPrefetch: 'links do not prefetch the scripts of every page they point to as they scroll into view',
+  quietHead: "`<Head>` leaves the server's head alone until the visitor moves to another page in the app",
   progressBar: "a few lines in place of the theme's nprogress",
   tslib: 'one tslib helper in place of all of tslib',
   plainCode: 'no Prism in the browser: the site shows no code',
@@ -65,6 +67,28 @@ const here = (file: string) => path.join(__dirname, file);
 // Loaders are CommonJS (Rspack requires them as they are).
 const {NAME: ROLE_ROUTES} = require('./roleRoutes.cjs') as {NAME: string};
 
+/** Docusaurus's `@docusaurus/Head`, whose place quietHead.tsx takes in the browser. */
+const STOCK_HEAD = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Head\.js$/;
+
+/**
+ * quietHead stands in for a bare `<Helmet>` and nothing else: it stops the build, naming itself, when the stock
+ * module becomes more (`source`: the installed core's `client/exports/Head.js`).
+ */
+export function checkStockHead(source: string): void {
+  if (!/^import \{ Helmet \} from 'react-helmet-async';$/m.test(source) || !/^ {4}return <Helmet \{\.\.\.props\}\/>;$/m.test(source)) {
+    throw new Error("quietHead (src/plugins/lean): @docusaurus/core's client/exports/Head.js is no longer a bare <Helmet>; switch the trick off (LEAN_OFF=quietHead), then mend or drop quietHead.tsx.");
+  }
+}
+
+/** The installed core's `client/exports/Head.js`, or nothing if it moved (checkStockHead then stops the build). */
+function stockHeadSource(): string {
+  try {
+    return fs.readFileSync(require.resolve('@docusaurus/core/lib/client/exports/Head.js'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The public stand-in whose place lateHydration.ts takes (src/components/LateHydration/contexts.ts). */
 const LATE_CONTEXTS = /[\\/]src[\\/]components[\\/]LateHydration[\\/]contexts\.ts$/;
 
@@ -77,10 +101,15 @@ function leanPlugin({siteConfig, siteDir}: LoadContext, on: LeanSwitches): Plugi
     test: /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent\.mjs$/,
     use: [{loader: here('iconLoader.cjs')}],
   };
+  if (on.quietHead) checkStockHead(stockHeadSource());
   return {
     name: 'ready-lean',
     getClientModules() {
-      return [...(on.roleRoutes ? [here('rolePages.ts')] : []), ...(on.noPrefetch ? [here('noPrefetch.ts')] : [])];
+      return [
+        ...(on.roleRoutes ? [here('rolePages.ts')] : []),
+        ...(on.noPrefetch ? [here('noPrefetch.ts')] : []),
+        ...(on.quietHead ? [here('quietHeadState.ts')] : []),
+      ];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       // Which tricks are on changes what modules compile to: builds with other switches keep caches of their own.
@@ -90,6 +119,8 @@ function leanPlugin({siteConfig, siteDir}: LoadContext, on: LeanSwitches): Plugi
       // In both bundles, so the server renders the same late bands and icons the browser hydrates.
       const plugins = on.lateHydration ? [new currentBundler.instance.NormalModuleReplacementPlugin(LATE_CONTEXTS, here('lateHydration.ts'))] : [];
       if (isServer) return {plugins, ...(on.icons ? {module: {rules: [icons]}} : {})};
+      // The browser only: the server's `<Head>` writes the head, as it does stock.
+      if (on.quietHead) plugins.push(new currentBundler.instance.NormalModuleReplacementPlugin(STOCK_HEAD, here('quietHead.tsx')));
       const alias: Record<string, string> = {};
       if (on.progressBar) alias[`${moduleOf('@docusaurus/theme-classic/lib/nprogress')}$`] = here('progressBar.ts');
       if (on.tslib) alias.tslib$ = here('tslibHelpers.ts');
