@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import {hydrated} from './quality';
 import {EXTERNAL_TARGETS, FULL, inLocale, isExternalTarget, LOCALES, REDIRECTS, site, stubOtherOrigins} from './support';
 
 /** The blog's posts, as the content has them. */
@@ -61,7 +62,7 @@ test.describe('a navigation inside the site brings the next page\'s head', {tag:
     test(`from a service page to the home page, in ${locale}`, async ({page, request}) => {
       const home = inLocale(locale, '/');
       await page.goto(inLocale(locale, '/como-trabajamos'));
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await hydrated(page);
       await page.evaluate(() => Object.assign(window, {sameDocument: true}));
       await page.getByRole('banner').getByRole('link', {name: `${site.brand}: ${locale === 'es' ? 'página de inicio' : 'home page'}`}).click();
       await expect(page).toHaveURL((url) => url.pathname === home);

@@ -92,7 +92,7 @@ test.describe('the server\'s head stands while a page hydrates (src/plugins/lean
               if (ofHead(node)) changes.push(`${node.nodeName} ${(node as Element).outerHTML?.slice(0, 80) ?? node.textContent}`);
             }
           }
-        }).observe(document.head, {childList: true, subtree: true, characterData: true});
+        }).observe(document.head, {childList: true, subtree: true});
       });
     });
     for (const path of ['/', '/empresas/data-engineer', '/en/politica-de-privacidad']) {
