@@ -276,6 +276,21 @@ export const CASES: Case[] = [
       // Swiper starts when the carousel comes near the viewport.
       await page.run(() => document.querySelector('main > section:last-of-type')!.scrollIntoView({block: 'center', behavior: 'instant'}));
       await page.get({role: 'region', name: 'Más freelancers verificados', within: 'main > section:last-of-type'});
+      // It also moves on by itself (src/config/site.ts, smallCandidateCarouselMs): on a busy machine it had moved before
+      // the first read. Stopped with its own button, and brought back to its first candidate, only the drag moves it.
+      const stop = {role: 'button', name: 'Pausar la rotación', within: 'main > section:last-of-type'} as const;
+      await page.click(stop);
+      await expect.poll(async () => (await page.find(stop))?.attributes['aria-pressed'], {message: 'the carousel is stopped'}).toBe('true');
+      const back = {role: 'button', name: 'Anterior', within: 'main > section:last-of-type'} as const;
+      await expect
+        .poll(
+          async () => {
+            if (!('disabled' in (await page.get(back)).attributes)) await page.click(back);
+            return page.run(shownAt, 'Sebastián Núñez', region);
+          },
+          {message: 'back at its first candidate'},
+        )
+        .toBe('inside');
       const box = await page.run((selector: string) => {
         const carousel = [...document.querySelectorAll(selector)].find((element) => element.getBoundingClientRect().width > 0)!;
         carousel.scrollIntoView({block: 'center', behavior: 'instant'});
