@@ -16,6 +16,10 @@ NAMES=()
 RESULTS=()
 TIMES=()
 STARTED=$(date +%s)
+# The processors' busy time (user, nice, system, irq, softirq, steal; in clock ticks) since boot: the summary prints
+# how much of the cores the run kept busy. Empty where /proc/stat is missing.
+cpu_busy() { awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat 2>/dev/null; }
+BUSY_AT_START=$(cpu_busy)
 
 record() { # name result seconds
   NAMES+=("$1")
@@ -143,4 +147,11 @@ done
 total=$(($(date +%s) - STARTED))
 printf '%-62s %-28s %5ss\n' "total" "$([ $failed -eq 0 ] && echo pass || echo FAIL)" "$total"
 printf 'Took %dm%02ds; load average now: %s\n' $((total / 60)) $((total % 60)) "$(cut -d' ' -f1-3 /proc/loadavg)"
+busy_now=$(cpu_busy)
+if [ -n "$BUSY_AT_START" ] && [ -n "$busy_now" ] && [ "$total" -gt 0 ]; then
+  # Near 100 %, the run is bound by the processors: it ends sooner only with less work, not with more parallelism.
+  busy=$(((busy_now - BUSY_AT_START) / $(getconf CLK_TCK)))
+  cores=$(nproc)
+  printf 'Processor time: %d s busy of the %d s that %d cores give in %d s (%d %%)\n' "$busy" $((total * cores)) "$cores" "$total" $((100 * busy / (total * cores)))
+fi
 exit $failed
