@@ -39,9 +39,10 @@ const DESKTOP_FILES = ['admin.spec.ts', 'base-url.spec.ts', 'language-switch.spe
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One more worker than the machine's two cores: a test spends part of its time waiting (network idle, frames,
-  // the fake clock's turns), which a third worker fills.
-  workers: 3,
+  // One worker per core of the machine. In `npm test` the other stages run beside the browser tests and take up the
+  // moments a test waits (frames, network idle, the fake clock's turns); a third worker did not fill them but added
+  // work: each test ran slower, so its pages' timers, frames and Playwright's polling cost more processor time.
+  workers: 2,
   // No retry, in CI either: a test that passes only on its second try is a defect to fix, not to hide.
   retries: 0,
   reporter: [['list']],
