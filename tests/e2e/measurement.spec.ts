@@ -59,7 +59,8 @@ test.describe('measurement with a provider set', {tag: '@desktop'}, () => {
     const build = spawnSync(path.join(root, 'node_modules/.bin/docusaurus'), ['build', '--locale', 'es', '--out-dir', outDir], {
       cwd: root,
       encoding: 'utf8',
-      env: {...process.env, ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ENDPOINT: endpoint, ANALYTICS_SITE: SITE},
+      // No persistent bundler cache: the collector's port, in the configuration, is new each run, and so would the cache be.
+      env: {...process.env, ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ENDPOINT: endpoint, ANALYTICS_SITE: SITE, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
     });
     expect(build.status, build.stderr.slice(-2000)).toBe(0);
     const port = await freePort();

@@ -106,8 +106,13 @@ function contentTests() {
   return run(dir, jestBin, ['--rootDir', dir, '--ci', 'tests/unit/content.test.ts']);
 }
 
+/**
+ * `npm run build` in the scratch copy. Without the bundler's persistent cache: a scratch copy's cache is never read
+ * again (its folder is new each time), and writing it cost about 7 % more processor time and 100 MB in
+ * node_modules/.cache each run.
+ */
 function build(...args: string[]) {
-  return run(dir, docusaurus, ['build', ...args]);
+  return run(dir, docusaurus, ['build', ...args], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
 }
 
 /**
