@@ -107,9 +107,8 @@ function contentTests() {
 }
 
 /**
- * `npm run build` in the scratch copy. Without the bundler's persistent cache: a scratch copy's cache is never read
- * again (its folder is new each time), and writing it cost about 7 % more processor time and 100 MB in
- * node_modules/.cache each run.
+ * `npm run build` in the scratch copy, without the bundler's persistent cache: no later build reads a scratch copy's
+ * cache (its folder is new each time), and writing it costs processor time and fills node_modules/.cache.
  */
 function build(...args: string[]) {
   return run(dir, docusaurus, ['build', ...args], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
