@@ -61,7 +61,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // No host resolves but 127.0.0.1: nothing a test loads can reach the internet, and a request elsewhere fails at
+      // once (tests list them with watchOtherOrigins, or answer them with stubOtherOrigins where a test leaves the site).
+      args: [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   // Where a test runs is said by its tags, and a project never schedules a test that is not its own (a test that

@@ -9,7 +9,7 @@ import {COUNTRY_FACTS} from '../../src/data/countries';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '../../src/config/routes';
 import {whatsAppSweep} from './checks';
 import {axeViolations, hydrated} from './quality';
-import {CONTENT_PAGES, FULL, inLocale, LOCALES, stubOtherOrigins} from './support';
+import {CONTENT_PAGES, FULL, inLocale, LOCALES} from './support';
 
 const TEXT = {
   es: {countries: 'Países', home: 'Inicio', breadcrumb: 'Ruta de navegación', people: 'Personas verificadas que viven en Colombia', facts: 'Lo que firmas y lo que pagas'},
@@ -20,7 +20,6 @@ test.describe('country pages', {tag: '@desktop'}, () => {
   for (const locale of LOCALES) {
     test(`from the countries page to Colombia: breadcrumbs, facts with sources, people leading to their roles (${locale})`, async ({page}) => {
       const text = TEXT[locale];
-      await stubOtherOrigins(page);
       await page.goto(inLocale(locale, COUNTRIES_PATH));
       // One link per country, each to its page.
       const list = page.getByRole('main').getByRole('list').filter({has: page.getByRole('link', {name: /Colombia/})}).last();
@@ -71,7 +70,6 @@ test.describe('the countries page on a phone', {tag: '@mobile'}, () => {
     // The narrowest phone in Spanish and a large one in English (FULL=1: both in both).
     const widths = FULL ? [320, 430] : [locale === 'es' ? 320 : 430];
     test(`passes axe, and the WhatsApp button never covers its text or links at ${widths.join(' and ')} px (${locale})`, async ({page}) => {
-      await stubOtherOrigins(page);
       await page.goto(inLocale(locale, COUNTRIES_PATH));
       await hydrated(page);
       expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {FULL, inLocale, type Locale, LOCALES, stubOtherOrigins, TEXT} from './support';
+import {FULL, inLocale, type Locale, LOCALES, TEXT} from './support';
 
 /**
  * One page of each layout with something fixed or sticky over the content (WCAG 2.4.11 and 2.4.7), and the skip link
@@ -109,7 +109,6 @@ async function walkWithTab(page: Page): Promise<Stop[]> {
 test.describe('keyboard focus is never hidden and always drawn', () => {
   for (const {locale, path} of WALKS) {
     test(inLocale(locale, path), async ({page}) => {
-      await stubOtherOrigins(page);
       // Instant scrolling, so each measure sees where focus scrolling ends (not a frame of a smooth scroll).
       await page.emulateMedia({reducedMotion: 'reduce'});
       await page.goto(inLocale(locale, path));

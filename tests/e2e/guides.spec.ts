@@ -13,7 +13,7 @@ import {ASPECTS} from '../../src/data/comparison';
 import {HOW_WE_WORK_SECTIONS} from '../../src/data/howWeWork';
 import {fontReport} from './checks';
 import {axeViolations, horizontalOverflow, hydrated} from './quality';
-import {inLocale, inTurn, LOCALES, stubOtherOrigins} from './support';
+import {inLocale, inTurn, LOCALES} from './support';
 
 const TEXT = {
   es: {
@@ -51,7 +51,6 @@ for (const locale of LOCALES) {
   const text = TEXT[locale];
 
   test(`from a role page: a shared answer points to the terms in writing, the price block to the estimator with that role chosen (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
-    await stubOtherOrigins(page);
     await page.goto(inLocale(locale, '/empresas/data-engineer'));
     // The shared answer on the trial points to where the "how we work" page says more (the page: a test below).
     const question = page.getByRole('group').filter({has: page.getByText(text.question, {exact: true})});
@@ -66,7 +65,6 @@ for (const locale of LOCALES) {
   test(`the estimator: each input by keyboard changes the result, the address keeps it, a reload gives it back (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
     // Two loads of the longest page and axe over all its tables: more than the default under a loaded machine.
     test.setTimeout(60_000);
-    await stubOtherOrigins(page);
     await page.goto(inLocale(locale, `${GUIDE_PATHS.costs}?rol=data-engineer#estimador`));
     await hydrated(page);
     const inputs = text.inputs.map((name) => page.getByRole('combobox', {name}));
@@ -118,7 +116,6 @@ for (const locale of LOCALES) {
   });
 
   test(`the terms in writing: from the terms row to the "how we work" page and each section a shared answer may point to (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
-    await stubOtherOrigins(page);
     // The hero's terms row leads here from every page that has one.
     await page.goto(inLocale(locale, '/service-payroll'));
     await page.getByRole('link', {name: text.allTerms}).click();
@@ -131,7 +128,6 @@ for (const locale of LOCALES) {
   });
 
   test(`the comparison: four columns, one row per aspect, a frame a keyboard scrolls on a phone (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
-    await stubOtherOrigins(page);
     await page.goto(inLocale(locale, GUIDE_PATHS.comparison));
     const frame = page.getByRole('region', {name: text.comparison});
     const table = frame.getByRole('table');

@@ -617,7 +617,6 @@ test.describe('layout stability', () => {
   test('no layout shift while loading and reading the page at 6x CPU (CLS 0)', async ({page}) => {
     test.setTimeout(120_000);
     await recordShifts(page);
-    await stubOtherOrigins(page);
     const client = await page.context().newCDPSession(page);
     await client.send('Emulation.setCPUThrottlingRate', {rate: 6});
     await page.clock.install();

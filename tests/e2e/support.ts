@@ -3,10 +3,29 @@ import {REDIRECTS} from '../site';
 
 export {CATEGORY_ROLES, CONTENT_PAGES, EXTERNAL_TARGETS, inLocale, isExternalTarget, LOCALES, type Locale, REDIRECTS, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
 
-/** Answers every request to another origin locally, so tests never need the network. */
+const OTHER_ORIGIN = /^https?:\/\/(?!127\.0\.0\.1)/;
+
+/**
+ * The requests the page's context makes to another origin, listed as the browser starts them. None leaves the machine:
+ * the browser resolves no host but 127.0.0.1 (playwright.config.ts), so each fails at once. Nothing is intercepted: the
+ * page loads as a visitor's does, with the browser's cache.
+ */
+export function watchOtherOrigins(page: Page): string[] {
+  const seen: string[] = [];
+  page.context().on('request', (request) => {
+    if (OTHER_ORIGIN.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/**
+ * Answers every request to another origin with a stub page, for a test that follows a link off the site or plays a
+ * video and needs an answer. It costs every load: all the page's requests then pass through Playwright, and the
+ * browser's cache is off. A test that stays on the site needs neither (watchOtherOrigins lists what it asked for).
+ */
 export async function stubOtherOrigins(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+  await page.context().route(OTHER_ORIGIN, (route) => {
     seen.push(route.request().url());
     return route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title><p>external</p>'});
   });

@@ -23,7 +23,7 @@
 import {type Browser, expect, type Page, test} from '@playwright/test';
 import {expectWorkingPage, fontPreloads, FONT_FILE, FAMILY, FALLBACK, fontReport, snapshot, whatsAppSweep} from './checks';
 import {axeViolations, headerClashes, horizontalOverflow, hydrated, nextFrames} from './quality';
-import {FULL, inLocale, isRedirectPage, LOCALES, RUN_TEMPLATES, showRedirectPage, site, stubOtherOrigins, watchProblems} from './support';
+import {FULL, inLocale, isRedirectPage, LOCALES, RUN_TEMPLATES, showRedirectPage, site, watchOtherOrigins, watchProblems} from './support';
 
 const QUOTE = {es: 'Cotiza talento', en: 'Get a Talent Quote'} as const;
 /** The brand blue of the one filled button (src/css/custom.css). */
@@ -50,7 +50,6 @@ async function expectSameWithoutJavaScript(browser: Browser, page: Page, url: st
   const context = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize()!});
   try {
     const bare = await context.newPage();
-    await stubOtherOrigins(bare);
     // Without scripts nothing is requested after the load event (lazy images below the fold wait for a scroll).
     await bare.goto(url);
     const stat = await snapshot(bare);
@@ -94,7 +93,7 @@ async function checkTemplate(
   browser: Browser,
   {url, path, locale, desktop, redirectPage}: {url: string; path: string; locale: (typeof LOCALES)[number]; desktop: boolean; redirectPage: boolean},
 ): Promise<void> {
-  const otherOrigins = await stubOtherOrigins(page);
+  const otherOrigins = watchOtherOrigins(page);
   if (redirectPage) await showRedirectPage(page, url);
   const watch = await watchProblems(page);
   const fonts = recordFonts(page);
@@ -214,7 +213,6 @@ if (FULL) test.describe('FULL=1: no horizontal scrolling from 320 to 2560 px, an
   for (const path of RUN_TEMPLATES.filter((template) => !isRedirectPage(template))) {
     test(path, async ({page}) => {
       test.setTimeout(120_000);
-      await stubOtherOrigins(page);
       for (const [width, locale] of RUNS) {
         await page.setViewportSize({width, height: 900});
         await page.goto(inLocale(locale, path));

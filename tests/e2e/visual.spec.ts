@@ -14,7 +14,7 @@
  */
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {freezeClock, inLocale, inTurn, isRedirectPage, LOCALES, showRedirectPage, stubOtherOrigins, TEMPLATES} from './support';
+import {freezeClock, inLocale, inTurn, isRedirectPage, LOCALES, showRedirectPage, TEMPLATES} from './support';
 import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
 
 /** A fixed moment for the page's clock (Date, timers): whatever a page computes from the date stays the same. */
@@ -72,7 +72,6 @@ test.describe('every template looks as its baseline', {tag: '@lean'}, () => {
         test.setTimeout(60_000);
         await page.emulateMedia({reducedMotion: 'reduce'});
         await page.clock.install({time: FROZEN_AT});
-        await stubOtherOrigins(page);
         if (isRedirectPage(path)) await showRedirectPage(page, url);
         await page.goto(url);
         // A hydrated page requests nothing more until it is scrolled or used: the images and the font are all it awaits.
