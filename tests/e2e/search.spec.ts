@@ -26,79 +26,93 @@ async function openSearch(page: Page, locale: Locale): Promise<void> {
   await expect(page.getByRole('combobox', {name: OPEN[locale]})).toBeFocused();
 }
 
-const CASES: {locale: Locale; query: string; expect: RegExp; path: RegExp}[] = [
-  {locale: 'es', query: 'Kotlin', expect: /^Desarrollador Android/, path: /\/empresas\/desarrollador-android$/},
-  {locale: 'en', query: 'Kotlin', expect: /^Android Developer/, path: /\/en\/empresas\/desarrollador-android$/},
-  {locale: 'es', query: 'aprendizaje automático', expect: /Machine Learning Engineer|MLOps Engineer/, path: /\/empresas\/(machine-learning|mlops)-engineer$/},
-  {locale: 'en', query: 'machine learning', expect: /^Machine Learning Engineer/, path: /\/en\/empresas\/machine-learning-engineer$/},
-];
+/** "Kotlin" finds the role by skill; the phone's way in (through the menu) and the desktop's ("/") are both walked with it. */
+const KOTLIN = {
+  es: {expect: /^Desarrollador Android/, path: /\/empresas\/desarrollador-android$/},
+  en: {expect: /^Android Developer/, path: /\/en\/empresas\/desarrollador-android$/},
+};
+
+/**
+ * What a buyer types, in order, each search started from the page the one before opened (the index answers the same
+ * from every page): a skill in the visitor's words, a tool (whose results all stay in the visitor's language), a role's
+ * hiring kit (opened at the kit), then country and guide pages.
+ */
+type Step = {query: string} & (
+  | {kind: 'role'; first: RegExp; path: RegExp}
+  | {kind: 'tool'; first: string; path: RegExp}
+  | {kind: 'kit'; path: string}
+  | {kind: 'page'; path: string; heading: RegExp; label: string}
+);
+const STEPS: Record<Locale, Step[]> = {
+  es: [
+    {kind: 'role', query: 'aprendizaje automático', first: /Machine Learning Engineer|MLOps Engineer/, path: /\/empresas\/(machine-learning|mlops)-engineer$/},
+    {kind: 'tool', query: 'Figma', first: 'Diseño', path: /^[^?#]*\/empresas\/(?!.*\/en\/)/},
+    {kind: 'kit', query: 'preguntas de entrevista Android', path: '/empresas/desarrollador-android#kit-de-contratacion'},
+    {kind: 'page', query: 'contratar en Colombia', path: '/paises/colombia', heading: /Colombia/, label: 'País'},
+    {kind: 'page', query: 'factura en México', path: '/paises/mexico', heading: /México/, label: 'País'},
+    {kind: 'page', query: 'cuánto cuesta contratar un desarrollador', path: '/costos', heading: /cuesta/, label: 'Guía'},
+  ],
+  en: [
+    {kind: 'role', query: 'machine learning', first: /^Machine Learning Engineer/, path: /\/en\/empresas\/machine-learning-engineer$/},
+    {kind: 'tool', query: 'Figma', first: 'Design', path: /\/en\/empresas\//},
+    {kind: 'kit', query: 'job description data engineer', path: '/en/empresas/data-engineer#kit-de-contratacion'},
+    {kind: 'page', query: 'replacement guarantee', path: '/en/como-trabajamos', heading: /How we work/, label: 'Guide'},
+  ],
+};
+const KIT = {es: 'Kit de contratación', en: 'Hiring kit'};
 
 test.describe('site search', () => {
-  for (const {locale, query, expect: first, path} of CASES) {
-    // The phone's way in (through the menu) is walked with "Kotlin"; the index answers the same at every width.
-    test(`"${query}" finds the role, and the keyboard opens it (${locale})`, query === 'Kotlin' ? {} : {tag: '@desktop-once'}, async ({page}) => {
+  for (const locale of LOCALES) {
+    // Both widths: the phone's way in is the menu.
+    test(`"Kotlin" finds the role, and the keyboard opens it (${locale})`, async ({page}) => {
       await page.goto(inLocale(locale, '/'));
       await openSearch(page, locale);
-      await page.keyboard.type(query);
+      await page.keyboard.type('Kotlin');
       const options = page.getByRole('option');
-      await expect(options.first()).toHaveText(first);
+      await expect(options.first()).toHaveText(KOTLIN[locale].expect);
       await page.keyboard.press('ArrowDown');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(path);
+      await expect(page).toHaveURL(KOTLIN[locale].path);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
 
   for (const locale of LOCALES) {
-    test(`"Figma" finds design roles and nothing of the other language (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
-      await page.goto(inLocale(locale, '/empresas/data-engineer'));
-      await openSearch(page, locale);
-      await page.keyboard.type('Figma');
-      const options = page.getByRole('option');
-      await expect(options.first()).toContainText(locale === 'es' ? 'Diseño' : 'Design');
-      // Every result opens in this language: a click on each title lands on a page of the same tree.
-      await options.first().click();
-      await expect(page).toHaveURL(locale === 'es' ? /^[^?#]*\/empresas\/(?!.*\/en\/)/ : /\/en\/empresas\//);
-    });
-  }
-
-  // The hiring kits: a role found by its kit opens at the kit.
-  const KIT_CASES: {locale: Locale; query: string; path: string}[] = [
-    {locale: 'es', query: 'preguntas de entrevista Android', path: '/empresas/desarrollador-android#kit-de-contratacion'},
-    {locale: 'en', query: 'job description data engineer', path: '/en/empresas/data-engineer#kit-de-contratacion'},
-  ];
-  for (const {locale, query, path} of KIT_CASES) {
-    test(`"${query}" finds the role's hiring kit and opens there (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+    test(`from page to page by search alone: a skill, a tool, a hiring kit, countries and guides, each first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));
-      await openSearch(page, locale);
-      await page.keyboard.type(query);
-      const first = page.getByRole('option').first();
-      await expect(first).toHaveAttribute('href', path);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/#]/g, '\\$&')}$`));
-      await expect(page.getByRole('region', {name: locale === 'es' ? 'Kit de contratación' : 'Hiring kit'})).toBeInViewport();
-    });
-  }
-
-  // The country pages, by what a company there types; the guide pages, by what a buyer asks.
-  const PAGE_CASES: {locale: Locale; query: string; path: string; heading: RegExp; kind: string}[] = [
-    {locale: 'es', query: 'contratar en Colombia', path: '/paises/colombia', heading: /Colombia/, kind: 'País'},
-    {locale: 'es', query: 'factura en México', path: '/paises/mexico', heading: /México/, kind: 'País'},
-    {locale: 'es', query: 'cuánto cuesta contratar un desarrollador', path: '/costos', heading: /cuesta/, kind: 'Guía'},
-    {locale: 'en', query: 'replacement guarantee', path: '/en/como-trabajamos', heading: /How we work/, kind: 'Guide'},
-  ];
-  for (const {locale, query, path, heading, kind} of PAGE_CASES) {
-    test(`"${query}" finds its page first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
-      await page.goto(inLocale(locale, '/empresas/data-engineer'));
-      await openSearch(page, locale);
-      await page.keyboard.type(query);
-      const first = page.getByRole('option').first();
-      await expect(first).toHaveAttribute('href', path);
-      await expect(first).toContainText(kind);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      for (const step of STEPS[locale]) {
+        await test.step(`"${step.query}"`, async () => {
+          await openSearch(page, locale);
+          await page.keyboard.type(step.query);
+          const first = page.getByRole('option').first();
+          if (step.kind === 'role') {
+            await expect(first).toHaveText(step.first);
+            await page.keyboard.press('ArrowDown');
+            await expect(first).toHaveAttribute('aria-selected', 'true');
+            await page.keyboard.press('Enter');
+            await expect(page).toHaveURL(step.path);
+          } else if (step.kind === 'tool') {
+            await expect(first).toContainText(step.first);
+            // Every result opens in this language: a click on the first lands on a page of the same tree.
+            await first.click();
+            await expect(page).toHaveURL(step.path);
+          } else if (step.kind === 'kit') {
+            // A role found by its kit opens at the kit.
+            await expect(first).toHaveAttribute('href', step.path);
+            await page.keyboard.press('Enter');
+            await expect(page).toHaveURL(new RegExp(`${step.path.replace(/[/#]/g, '\\$&')}$`));
+            await expect(page.getByRole('region', {name: KIT[locale]})).toBeInViewport();
+          } else {
+            await expect(first).toHaveAttribute('href', step.path);
+            await expect(first).toContainText(step.label);
+            await page.keyboard.press('Enter');
+            await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+            await expect(page.getByRole('heading', {level: 1})).toHaveText(step.heading);
+          }
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        });
+      }
     });
   }
 
