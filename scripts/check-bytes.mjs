@@ -22,6 +22,8 @@ import {TEMPLATES} from './bench/templates.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const jiti = createJiti(import.meta.url, {interopDefault: true});
 const {pageBytes, overBudget, kb, TOLERANCE} = jiti(path.join(root, 'scripts/budgets/bytes.ts'));
+// The browser tests' switch: without the address bar's drop-down, which Chromium would otherwise build for each page.
+const {DISABLED_FEATURES} = jiti(path.join(root, 'playwright.config.ts'));
 
 const {values} = parseArgs({
   options: {
@@ -55,7 +57,7 @@ const server = await serve();
 let browser;
 const current = {};
 try {
-  browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--no-sandbox', '--disable-gpu']});
   // Every template (the guide pages are held to the role page's budget: BUDGET_OF in scripts/budgets/bytes.ts).
   for (const [template, route] of TEMPLATES) {
     for (const locale of LOCALES) {
