@@ -81,7 +81,10 @@ fi
 # (the longest, and they keep both cores busy), the rest in the background. Whatever runs after the browser tests is
 # time added to the total, and a stage that waits for another leaves CPU idle; side by side, the run takes about the CPU
 # all stages need, halved. The browser tests are written to pass under that load (no wall-clock assertions;
-# docs/testing.md). Lighthouse CI (FULL=1) yields the CPU (`nice`).
+# docs/testing.md). The background stages that wait on nothing but the processor yield it (`nice`): a browser test
+# slowed down costs more processor time (its pages' frames and timers, Playwright's polling), a build or a validator
+# slowed down does not. The Gecko and WebKit runs do not yield: their waits have timeouts. Lighthouse CI (FULL=1)
+# yields too.
 background "types (tsc)" npx tsc -p .
 build_ok=1
 stage "build (es + en)" npx docusaurus build || build_ok=0
@@ -93,16 +96,16 @@ ENGINES="Gecko and WebKit (tests/engines)"
 BROWSER="browser tests (Playwright, Chromium, nginx)"
 BYTES="byte budgets (growth over budgets/bytes.json)"
 STATIC=("lint (eslint)" "spelling (cspell, es + en)" "prose (STYLE.md rules)" "translations (check:i18n)")
-background "unit, content and workflow tests (jest)" npx jest --ci
+background "unit, content and workflow tests (jest)" nice -n 10 npx jest --ci
 # The static checks (each uses one core for a few seconds).
-background "${STATIC[0]}" npx eslint .
-background "${STATIC[1]}" node scripts/spelling.mjs --no-progress
-background "${STATIC[2]}" node scripts/lint-prose.mjs
-background "${STATIC[3]}" node scripts/check-i18n.mjs
+background "${STATIC[0]}" nice -n 10 npx eslint .
+background "${STATIC[1]}" nice -n 10 node scripts/spelling.mjs --no-progress
+background "${STATIC[2]}" nice -n 10 node scripts/lint-prose.mjs
+background "${STATIC[3]}" nice -n 10 node scripts/check-i18n.mjs
 if [ $build_ok -eq 1 ]; then
-  background "$BYTES" node scripts/check-bytes.mjs
+  background "$BYTES" nice -n 10 node scripts/check-bytes.mjs
   # What reads only the built files (tests/built): no browser.
-  background "$BUILT" npx jest -c jest.build.config.mjs --ci
+  background "$BUILT" nice -n 10 npx jest -c jest.build.config.mjs --ci
   background "$ENGINES" npx playwright test -c tests/engines/playwright.config.ts
   # Lighthouse CI asserts only what no other stage checks (docs/decisions/0008-test-stages.md), and runs for release
   # checks: its accessibility, SEO and script bytes are axe in the template pass, tests/built/head.test.ts and the
