@@ -102,3 +102,52 @@ describe('client code stays browser-safe', () => {
     });
   });
 });
+
+/** The npm package a specifier names; undefined for a relative path, a Node built-in or an alias (`@site/…`, `@theme/…`). */
+export function packageName(specifier: string): string | undefined {
+  const bare = specifier.split('?')[0];
+  if (/^[./]/.test(bare) || bare.startsWith('node:') || NODE_BUILTINS.has(bare.split('/')[0]) || /^@(site|theme|theme-original|theme-init|generated)\//.test(bare)) return undefined;
+  return bare.split('/').slice(0, bare.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** Every file of the site's own code: src/, scripts/, tests/ and the configuration files at the top. */
+function codeFiles(): string[] {
+  const under = (dir: string) =>
+    fs
+      .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+      .map((name) => `${dir}/${name.split(path.sep).join('/')}`)
+      .filter((file) => /\.(tsx?|mdx|m?js)$/.test(file) && !file.endsWith('.d.ts') && !file.includes('/__screenshots__/'));
+  const top = fs.readdirSync(root).filter((name) => /\.(ts|mjs)$/.test(name));
+  return [...under('src'), ...under('scripts'), ...under('tests'), ...top];
+}
+
+describe('every package the code imports is declared', () => {
+  it('in package.json: one that is only there as another package’s dependency can go with that package’s next release', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
+    const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
+    // A name with no package under node_modules is an alias the bundler resolves (Docusaurus's `@docusaurus/Link`,
+    // the fonts plugin's `@ready-fonts/…`); a package missing altogether stops the build anyway.
+    const installed = (name: string) => fs.existsSync(path.join(root, 'node_modules', name, 'package.json'));
+    const problems = codeFiles().flatMap((file) =>
+      importsOf(file).flatMap((specifier) => {
+        const name = packageName(specifier);
+        return name && !declared.has(name) && installed(name) ? [`${file} imports ${name}, which package.json does not declare`] : [];
+      }),
+    );
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it.each([
+    ['@docusaurus/theme-common/internal', '@docusaurus/theme-common'],
+    ['react-router', 'react-router'],
+    ['swiper/modules', 'swiper'],
+    ['x.svg?width=60&raster', 'x.svg'],
+    ['./styles.module.css', undefined],
+    ['node:fs', undefined],
+    ['path', undefined],
+    ['@site/src/lib/x', undefined],
+    ['@theme/Layout', undefined],
+  ])('names the package of %s: %s', (specifier, name) => {
+    expect(packageName(specifier)).toBe(name);
+  });
+});
