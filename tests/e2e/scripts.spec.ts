@@ -1,7 +1,15 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
-import {CONTENT_PAGES, TEXT, watchProblems} from './support';
+import {CONTENT_PAGES, inLocale, type Locale, LOCALES, TEXT, watchProblems} from './support';
+import {CONTENT} from '../site';
 import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
+
+/** The role page, in `locale`, whose hiring kit holds the most text: the tallest kit its stand-in must cover. */
+function longestKit(locale: Locale): string {
+  const kits = [...CONTENT.pages[locale].values()].flatMap((page) => (page.kind === 'role' && page.hiring_kit ? [{slug: page.slug, size: JSON.stringify(page.hiring_kit).length}] : []));
+  const [longest] = kits.sort((a, b) => b.size - a.size);
+  return inLocale(locale, `/empresas/${longest!.slug}`);
+}
 
 /** The scripts a page requests from the site, in order. */
 function recordScripts(page: Page): string[] {
@@ -433,12 +441,12 @@ test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () 
     expect(new Set(await bandVisibility(page))).toEqual(new Set(['auto']));
   });
 
-  test("what waits with a stand-in of its own (the footer, the cost tables and sources, a country's people) stands in at least as tall as it stands, at every width", {tag: '@desktop-once'}, async ({page}) => {
+  test("what waits with a stand-in of its own (the footer, the cost tables and sources, a country's people, a hiring kit) stands in at least as tall as it stands, at every width", {tag: '@desktop-once'}, async ({page}) => {
     // Shorter, its unpainted text would spill past the stand-in onto the band below, and tools that find a text's
     // background by hit-testing (axe, Lighthouse) would read the wrong colour.
     // How many stand-ins of its own each page has at least besides the footer: the cost tables and sources, a
-    // country's people.
-    const atLeast = {'/': 0, '/en/': 0, '/costos': 12, '/en/costos': 12, '/paises/colombia': 2, '/en/paises/mexico': 2};
+    // country's people, the hiring kit (of the role page whose kit holds the most text, in each language).
+    const atLeast = {'/': 0, '/en/': 0, '/costos': 12, '/en/costos': 12, '/paises/colombia': 2, '/en/paises/mexico': 2, ...Object.fromEntries(LOCALES.map((locale) => [longestKit(locale), 1]))};
     for (const [path, least] of Object.entries(atLeast)) {
       await page.goto(path);
       for (const width of [320, 390, 996, 997, 1440]) {

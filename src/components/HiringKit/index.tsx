@@ -1,8 +1,10 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import EnglishTerms from '@site/src/components/EnglishTerms';
 import Static from '@site/src/components/Static';
+import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import {HIRING_KIT_ID, jobDescriptionText} from '@site/src/lib/hiringKit';
 import type {RoleFrontMatter} from '@site/src/plugins/roles/schema';
 import styles from './styles.module.css';
@@ -81,9 +83,10 @@ export default function HiringKit({title, kit}: Props): ReactNode {
   const description = useRef<HTMLDivElement>(null);
   const isBrowser = useIsBrowser();
   return (
-    // Laid out with the page, not deferred (DEFERRED_CLASS): its height varies too much (a long page of text on a phone)
-    // for a stand-in size, and the bands below were drawn over it while it waited.
-    <section id={HIRING_KIT_ID} className={styles.section} aria-labelledby="hiring-kit-title">
+    // Laid out only as it nears the viewport (DEFERRED_CLASS): far below the first screen, and on a phone a long page of
+    // text, it was most of what a role page laid out and painted as it loaded. Its stand-in, by width, is taller than
+    // any kit (styles.module.css).
+    <section id={HIRING_KIT_ID} className={clsx(styles.section, DEFERRED_CLASS)} aria-labelledby="hiring-kit-title">
       <div className="container">
         <Static className={styles.head}>
           <h2 id="hiring-kit-title" className={styles.title}>
