@@ -134,7 +134,10 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
       update(instance);
       const control = controlsIn(root.current)[focusIndex.current];
       focusIndex.current = -1;
-      if (control) {
+      // Only while focus is still where the swap dropped it (the page): a visitor who has tabbed on since keeps their
+      // place, instead of being sent back to the slide they had left.
+      const dropped = document.activeElement === null || document.activeElement === document.body;
+      if (control && dropped) {
         control.focus();
         // Swiper follows focus only once it has settled: show the focused slide now, not off screen.
         instance.slideTo(instance.slides.indexOf(control.closest<HTMLElement>('.swiper-slide')!), 0);
