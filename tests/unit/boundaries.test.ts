@@ -141,7 +141,7 @@ describe('every package the code imports is declared', () => {
     ['@docusaurus/theme-common/internal', '@docusaurus/theme-common'],
     ['react-router', 'react-router'],
     ['swiper/modules', 'swiper'],
-    ['x.svg?width=60&raster', 'x.svg'],
+    ['flag-icons/flags/4x3/co.svg?width=60&raster', 'flag-icons'],
     ['./styles.module.css', undefined],
     ['node:fs', undefined],
     ['path', undefined],
