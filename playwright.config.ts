@@ -26,12 +26,13 @@ const FULL = process.env.FULL === '1';
  * Chromium honours only the last `--disable-features` switch, so this one repeats Playwright's own list before adding
  * the drop-down's features (tests/e2e/browser.spec.ts fails when Playwright's list grows).
  */
+export const OMNIBOX_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 export const DISABLED_FEATURES = [
   ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable'],
   ...['LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect'],
   ...['TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
   ...['msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion'],
-  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'],
+  ...OMNIBOX_FEATURES,
 ];
 /** Spec files run in the desktop project only: the content editor (a desktop tool), the /talento/ crawl, the language switch. */
 const DESKTOP_FILES = ['admin.spec.ts', 'base-url.spec.ts', 'language-switch.spec.ts'];

@@ -47,6 +47,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import createJiti from 'jiti';
 import {browserVersion, loadMonitor, loadWarnings, machine, settle} from './bench/environment.mjs';
 import {CPU_SLOWDOWN, INTERACTIONS, SLOW_MS, measureInteractions} from './bench/interactions.mjs';
 import {runLighthouse} from './bench/lighthouse.mjs';
@@ -72,6 +73,11 @@ const {values} = parseArgs({
     settle: {type: 'string', default: '180'},
   },
 });
+// Chromium builds its address bar's drop-down in a renderer of its own for every tab, so for every Lighthouse run: on two
+// cores that renderer took the processor from the page's main thread while it loaded (playwright.config.ts).
+const {OMNIBOX_FEATURES, DISABLED_FEATURES} = createJiti(import.meta.url, {interopDefault: true})(path.join(root, 'playwright.config.ts'));
+/** Chromium honours only the last `--disable-features`: chrome-launcher's own list, and the drop-down's features. */
+const LAUNCHER_DISABLED = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))?.split('=')[1].split(',') ?? [];
 const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -257,7 +263,10 @@ try {
   await serve(SITE_DIR, PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      ...['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+      ...['--disable-sync', '--no-first-run', `--disable-features=${[...LAUNCHER_DISABLED, ...OMNIBOX_FEATURES].join(',')}`],
+    ],
     // Ctrl-C goes through cleanup() (servers and the stock folder too), not chrome-launcher's own exit.
     handleSIGINT: false,
   });
@@ -288,6 +297,7 @@ try {
   if (INTERACT && templates.length > 0) {
     interactions = await measureInteractions({
       executablePath: CHROME_PATH,
+      disabledFeatures: DISABLED_FEATURES,
       templates,
       locales: LOCALES,
       urls: (locale) => ({landing: urlOf(PORT, '/', locale), role: urlOf(PORT, '/empresas/data-engineer', locale), stock: STOCK ? STOCK_URL : undefined}),

@@ -183,14 +183,14 @@ function medianOf(values) {
  * Returns {rows: [{locale, menu, carousel, category, language, landingHydratedMs, roleHydratedMs, each}], stock}:
  * a latency in ms, null under 16 ms, 'error' when every run failed, absent when not measured.
  */
-export async function measureInteractions({executablePath, templates, locales, urls, runs, log, between, register}) {
+export async function measureInteractions({executablePath, disabledFeatures, templates, locales, urls, runs, log, between, register}) {
   // Signals go through the caller's cleanup, which closes this browser too.
   const browser = await chromium.launch({
     executablePath,
     headless: true,
     handleSIGINT: false,
     handleSIGTERM: false,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', `--disable-features=${disabledFeatures.join(',')}`],
   });
   register(() => browser.close());
   const asked = INTERACTIONS.filter(([, , , template]) => templates.includes(template));
