@@ -54,11 +54,13 @@ export function forbidden(importer: string, specifier: string): string | undefin
   return undefined;
 }
 
+/** Every file under `dir` (a folder at the top of the site), as a path relative to the site. */
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'}).map((name) => `${dir}/${name.split(path.sep).join('/')}`);
+}
+
 function clientFiles(): string[] {
-  return fs
-    .readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'})
-    .map((name) => `src/${name.split(path.sep).join('/')}`)
-    .filter((file) => /\.(tsx?|mdx)$/.test(file) && !file.startsWith('src/plugins/') && !file.endsWith('.d.ts'));
+  return filesUnder('src').filter((file) => /\.(tsx?|mdx)$/.test(file) && !file.startsWith('src/plugins/') && !file.endsWith('.d.ts'));
 }
 
 function importsOf(file: string): string[] {
@@ -112,13 +114,11 @@ export function packageName(specifier: string): string | undefined {
 
 /** Every file of the site's own code: src/, scripts/, tests/ and the configuration files at the top. */
 function codeFiles(): string[] {
-  const under = (dir: string) =>
-    fs
-      .readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
-      .map((name) => `${dir}/${name.split(path.sep).join('/')}`)
-      .filter((file) => /\.(tsx?|mdx|m?js)$/.test(file) && !file.endsWith('.d.ts') && !file.includes('/__screenshots__/'));
+  const code = ['src', 'scripts', 'tests']
+    .flatMap(filesUnder)
+    .filter((file) => /\.(tsx?|mdx|m?js)$/.test(file) && !file.endsWith('.d.ts') && !file.includes('/__screenshots__/'));
   const top = fs.readdirSync(root).filter((name) => /\.(ts|mjs)$/.test(name));
-  return [...under('src'), ...under('scripts'), ...under('tests'), ...top];
+  return [...code, ...top];
 }
 
 describe('every package the code imports is declared', () => {
