@@ -63,6 +63,15 @@ try {
     for (const locale of LOCALES) {
       const url = locale === 'es' ? route : `/${locale}${route === '/' ? '/' : route}`;
       const page = await browser.newPage({viewport: {width: 390, height: 844}});
+      // No time limit: the test command runs this stage yielding the processor (`nice`) beside the browser tests, and
+      // a page may take minutes to load there. What it measures does not depend on time. An error on the page stops
+      // the wait instead (a page that fails to hydrate would otherwise be waited for until the run is stopped).
+      page.setDefaultTimeout(0);
+      page.setDefaultNavigationTimeout(0);
+      const failed = new Promise((resolve, reject) => {
+        page.on('pageerror', (error) => reject(new Error(`${url}: ${error.message}`)));
+        page.on('crash', () => reject(new Error(`${url}: the page crashed`)));
+      });
       const assets = {scripts: [], styles: []};
       page.on('request', (request) => {
         const asset = new URL(request.url());
@@ -70,9 +79,14 @@ try {
         if (request.resourceType() === 'script') assets.scripts.push(asset.pathname);
         if (request.resourceType() === 'stylesheet') assets.styles.push(asset.pathname);
       });
-      await page.goto(`${BASE}${url}`);
       // Once hydrated, a page asks for nothing more until it is scrolled or used (the search index, say).
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await Promise.race([
+        failed,
+        (async () => {
+          await page.goto(`${BASE}${url}`);
+          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        })(),
+      ]);
       await page.close();
       const {scripts, styles} = pageBytes(buildDir, url, assets);
       current[`${template}/${locale}`] = {scripts, styles};
