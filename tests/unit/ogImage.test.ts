@@ -50,7 +50,7 @@ describe('drawShareSvg, as PNG', () => {
     const other = asPng(await drawShareSvg('Data Engineer', 'en', palette));
     expect(other.equals(png)).toBe(false);
     fs.writeFileSync(path.join(os.tmpdir(), 'og-sample.png'), png);
-  }, 30_000);
+  });
 
   it('is drawn once per picture: the next build reads the cache, and another title is drawn afresh', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-'));
@@ -65,7 +65,7 @@ describe('drawShareSvg, as PNG', () => {
     cachedPng(await drawShareSvg('Data Engineer', 'en', palette), cacheDir);
     expect(fs.readdirSync(cacheDir)).toHaveLength(2);
     fs.rmSync(cacheDir, {recursive: true, force: true});
-  }, 30_000);
+  });
 });
 
 describe('readPalette', () => {

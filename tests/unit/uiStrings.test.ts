@@ -170,5 +170,5 @@ describe('the lint rules', () => {
     expect(results['src/data/probe.ts']).toEqual([expect.stringMatching(/^ready\/no-literal-ui-text: "Filtro y análisis del CV" reads like text for a visitor/)]);
     expect(results['src/components/Landing/Hero/probe.tsx']).toEqual([expect.stringMatching(/^ready\/no-literal-ui-text: "Perfiles nuevos" reads like text/)]);
     expect(results['src/components/Landing/Hero/clean.tsx']).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -326,7 +326,7 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
   expect(rolePage).toContain(`${trialDays} días de prueba`);
   expect(rolePage).toContain(`Los primeros ${trialDays} días de trabajo son de prueba`);
   expect(read(`build${GUIDE_PATHS.howWeWork}.html`)).toMatch(new RegExp(`Los primeros (<!-- -->)?${trialDays}(<!-- -->)? días de trabajo son de prueba`));
-}, 600_000);
+});
 
 test('a translator brings English up to date with `npm run check:i18n`', () => {
   const checkI18n = () => run(dir, 'node', ['scripts/check-i18n.mjs']);
@@ -394,4 +394,4 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   const after = run(dir, 'node', ['scripts/check-i18n.mjs', '--stamp']);
   expect(after.output).toContain('English translation: complete and up to date.');
   expect(after.status).toBe(0);
-}, 240_000);
+});
