@@ -18,7 +18,10 @@
  * After translating: `npm run check:i18n -- --stamp` records the Spanish source of every
  * English message that is new or changed since its last stamp; `--stamp --all` stamps every
  * message; `--stamp <id>…` (or `<file>#<id>` for a plugin file) stamps those ids, for a
- * Spanish change that needs no new English.
+ * Spanish change that needs no new English. A page works the same way: `--stamp <English page>…`
+ * records that the English page still holds for its Spanish source as it reads now (a typo or a
+ * capital fixed in Spanish), in i18n/en/page-stamps.json; the page is older again when the Spanish
+ * text changes next.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +42,7 @@ const {values: options, positionals: stampIds} = parseArgs({
   allowPositionals: true,
 });
 const STAMPS = 'i18n/en/stamps.json';
+const PAGE_STAMPS = 'i18n/en/page-stamps.json';
 const readJson = (file, fallback) => (fs.existsSync(path.join(root, file)) ? JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) : fallback);
 const MAX_MESSAGE = 200;
 const MDX = /\.mdx?$/;
@@ -136,6 +140,29 @@ function textChangedAt(file) {
 
 const problems = [];
 
+/** Each English page's Spanish source, by the English page's path. */
+const sourceOf = new Map();
+for (const [source, target, pattern] of TREES) {
+  for (const name of listFiles(source, pattern)) sourceOf.set(path.posix.join(target, name), path.posix.join(source, name));
+}
+/** The hash of a Spanish page's text as the translator reads it (the fields English takes from it left out). */
+const pageHash = (es) => strings.textHash(translatable(fs.readFileSync(path.join(root, es), 'utf8')));
+// `--stamp <English page>`: the page still holds for its Spanish as it reads now.
+const stampPages = options.stamp ? stampIds.filter((id) => sourceOf.has(id) || /^i18n\/en\/.*\.(mdx?|ya?ml)$/.test(id)) : [];
+const pageStamps = readJson(PAGE_STAMPS, {});
+if (stampPages.length > 0) {
+  for (const en of stampPages) {
+    if (!sourceOf.has(en) || !fs.existsSync(path.join(root, en))) {
+      console.error(`${en}: not an English page with a Spanish source; name it as check:i18n lists it`);
+      process.exit(1);
+    }
+    pageStamps[en] = pageHash(sourceOf.get(en));
+  }
+  const kept = Object.keys(pageStamps).filter((en) => sourceOf.has(en)).sort();
+  fs.writeFileSync(path.join(root, PAGE_STAMPS), `{\n${kept.map((en) => `  ${JSON.stringify(en)}: ${JSON.stringify(pageStamps[en])}`).join(',\n')}\n}\n`);
+  console.log(`Stamped ${stampPages.length} page(s) in ${PAGE_STAMPS}:\n${stampPages.map((en) => `  ${en}: holds for ${sourceOf.get(en)} as it reads now`).join('\n')}`);
+}
+
 for (const [source, target, pattern] of TREES) {
   const sources = new Set(listFiles(source, pattern));
   for (const name of sources) {
@@ -143,8 +170,8 @@ for (const [source, target, pattern] of TREES) {
     const en = path.posix.join(target, name);
     if (!fs.existsSync(path.join(root, en))) {
       problems.push(`${en}: missing (translates ${es})`);
-    } else if (changedAt(en) < textChangedAt(es)) {
-      problems.push(`${en}: older than ${es}; update the translation`);
+    } else if (changedAt(en) < textChangedAt(es) && pageStamps[en] !== pageHash(es)) {
+      problems.push(`${en}: older than ${es}; update the translation (if it still holds, ${strings.STAMP_COMMAND} ${en})`);
     }
   }
   for (const name of listFiles(target, pattern)) {
@@ -191,8 +218,10 @@ try {
 }
 
 const stamps = readJson(STAMPS, {});
-if (options.stamp) {
-  const which = options.all ? 'all' : stampIds.length > 0 ? stampIds : 'changed';
+const messageIds = stampIds.filter((id) => !stampPages.includes(id));
+// Pages alone named: no message is stamped.
+if (options.stamp && !(stampPages.length > 0 && messageIds.length === 0 && !options.all)) {
+  const which = options.all ? 'all' : messageIds.length > 0 ? messageIds : 'changed';
   const {stamps: next, stamped} = strings.stampTranslations(pairs, stamps, which);
   fs.writeFileSync(path.join(root, STAMPS), strings.formatStamps(next));
   console.log(stamped.length > 0 ? `Stamped ${stamped.length} message(s) in ${STAMPS}:\n${stamped.map((s) => `  ${s}`).join('\n')}` : `${STAMPS}: nothing new to stamp.`);

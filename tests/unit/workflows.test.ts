@@ -385,13 +385,21 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   expect(stamped.output).toContain('English translation: complete and up to date.');
   expect(stamped.status).toBe(0);
 
-  // The copywriter rewrites the Spanish string: its English is out of date until the translator follows.
+  // The copywriter rewrites the Spanish string, and polishes a sentence of the Spanish page: the English of both is
+  // out of date until the translator looks.
   writeMessages('es', {'journey.probe': 'Texto renovado de la interfaz'});
+  write('empresas/seo-strategist.mdx', read('empresas/seo-strategist.mdx').replace('qué páginas atraen visitas', 'qué páginas atraen las visitas'));
+  commit('Spanish wording fix', 180, 'empresas/seo-strategist.mdx');
   const outdated = checkI18n();
   expect(outdated.status).toBe(1);
   expect(outdated.output).toContain('i18n/en/code.json: "journey.probe" translates an older Spanish text; the Spanish now reads "Texto renovado de la interfaz"');
+  const page = `${EN_DOCS}/seo-strategist.mdx`;
+  expect(outdated.output).toContain(`${page}: older than empresas/seo-strategist.mdx; update the translation (if it still holds, npm run check:i18n -- --stamp ${page})`);
+  // The translator updates the string, and finds the English page still holds: one stamp for each, by name.
   writeMessages('en', {'journey.probe': 'Renewed interface text'});
-  const after = run(dir, 'node', ['scripts/check-i18n.mjs', '--stamp']);
+  const after = run(dir, 'node', ['scripts/check-i18n.mjs', '--stamp', 'journey.probe', page]);
+  expect(after.output).toContain(`Stamped 1 page(s) in i18n/en/page-stamps.json:\n  ${page}: holds for empresas/seo-strategist.mdx as it reads now`);
+  expect(after.output).toContain('i18n/en/code.json: "journey.probe"');
   expect(after.output).toContain('English translation: complete and up to date.');
   expect(after.status).toBe(0);
 });
