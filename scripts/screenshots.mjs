@@ -2,6 +2,7 @@
 /**
  * Screenshots of pages at phone and desktop widths, for looking at what we build.
  * Usage: node scripts/screenshots.mjs --base http://127.0.0.1:3000 --out /tmp/shots /path /en/path …
+ *   --first-screen   the first screen only (default: the whole page)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ const {values, positionals} = parseArgs({
     base: {type: 'string', default: 'http://127.0.0.1:3000'},
     out: {type: 'string', default: 'screenshots'},
     widths: {type: 'string', default: '390,1440'},
-    full: {type: 'boolean', default: true},
+    // Off unless given: Node 20's parseArgs has no `--no-…`, so a `--full` defaulting to true could not be turned off.
+    'first-screen': {type: 'boolean', default: false},
   },
   allowPositionals: true,
 });
@@ -35,7 +37,7 @@ for (const width of values.widths.split(',').map(Number)) {
       await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, {once: true})))));
     });
     const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
-    await page.screenshot({path: path.join(values.out, name), fullPage: values.full});
+    await page.screenshot({path: path.join(values.out, name), fullPage: !values['first-screen']});
     console.log(path.join(values.out, name));
   }
   await page.close();
