@@ -181,12 +181,15 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * A team page names its team as a team ("un equipo de Desarrollo Mobile", "a
- * Mobile Development team"), never as a person ("¿Buscas Desarrollo Mobile?",
- * "un perfil de Data & Analytics", "Looking for a Mobile Development?").
+ * A team page names its team as a team ("un equipo de desarrollo móvil", "a
+ * Mobile Development team"), never as a person ("¿Buscas Desarrollo móvil?",
+ * "un perfil de Data & Analytics", "Looking for a Mobile Development?"). The name's first letter may take
+ * either case (a Spanish name is written in lower case inside a sentence).
  */
 export function teamAsPerson(text: string, teamName: string, locale: Locale): Finding[] {
-  const name = escapeRegExp(teamName).replace(/\\\*|\s+/g, '[\\s*_]+');
+  const first = teamName.charAt(0);
+  const initial = first.toLowerCase() === first.toUpperCase() ? escapeRegExp(first) : `[${first.toUpperCase()}${first.toLowerCase()}]`;
+  const name = initial + escapeRegExp(teamName.slice(1)).replace(/\\\*|\s+/g, '[\\s*_]+');
   const pattern =
     locale === 'es'
       ? new RegExp(`(?<![\\p{L}])(?:[Uu]na?|[Pp]erfil(?:es)? de|[Bb]uscas?|[Cc]ontratar?|[Cc]ontratas)\\s+[*_]*${name}(?![\\p{L}])`, 'gu')

@@ -12,7 +12,7 @@ import {animationsIn, hydrated, nextFrames} from './quality';
 import {inLocale, type Locale, LOCALES, site, stubOtherOrigins, TEXT, watchProblems} from './support';
 
 const HOME_LINK = {es: 'Volver al inicio', en: 'Back to the home page'} as const;
-const ROLE_H1 = {es: /Ingeniero de Datos/, en: /Data Engineer/} as const;
+const ROLE_H1 = {es: /ingeniero de datos/i, en: /data engineer/i} as const;
 const VIDEO = {
   es: {
     promo: 'Reproducir el video: Así verificamos a cada profesional',

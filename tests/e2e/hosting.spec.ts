@@ -131,7 +131,7 @@ test.describe('production serving', {tag: '@desktop'}, () => {
         expect(english.headers().location).toBe(`${server.base}en/`);
         const doubled = await rawGet(server.origin, `${server.base}empresas//data-engineer`);
         expect(doubled.status).toBe(200);
-        expect(doubled.body).toContain('Ingeniero de Datos');
+        expect(doubled.body).toContain('Ingeniero de datos');
       });
 
       test('malformed and escaping paths get a not-found page, never a file outside the site', async () => {

@@ -109,7 +109,7 @@ test.describe('measurement with a provider set', {tag: '@desktop'}, () => {
     expect(received[1].p).toEqual({page: '/empresas/data-engineer', language: 'es', position: 'hero'});
 
     // A page reached by the site's own links counts too, once.
-    await page.getByRole('navigation', {name: 'Perfiles de la categoría'}).getByRole('link', {name: 'Analista de Datos'}).click();
+    await page.getByRole('navigation', {name: 'Perfiles de la categoría'}).getByRole('link', {name: 'Analista de datos'}).click();
     await expect.poll(() => received.filter(({n}) => n === 'pageview').map(({p}) => p?.page)).toEqual(['/empresas/data-engineer', '/empresas/data-analyst']);
   });
 
@@ -150,7 +150,7 @@ test.describe('measurement with a provider set', {tag: '@desktop'}, () => {
     await page.goto(`${base}/empresas/data-engineer`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await clickQuote(page);
-    await page.getByRole('navigation', {name: 'Perfiles de la categoría'}).getByRole('link', {name: 'Analista de Datos'}).click();
+    await page.getByRole('navigation', {name: 'Perfiles de la categoría'}).getByRole('link', {name: 'Analista de datos'}).click();
     await expect(page).toHaveURL(`${base}/empresas/data-analyst`);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });

@@ -16,7 +16,7 @@ test('the current role is bold and marked in the sticky bar, which stays in view
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute('href', '/empresas/data-analyst');
   const weight = await current.evaluate((el) => Number(getComputedStyle(el).fontWeight));
-  const other = await bar.getByRole('link', {name: /Data Engineer|Ingeniero de Datos/}).evaluate((el) => Number(getComputedStyle(el).fontWeight));
+  const other = await bar.getByRole('link', {name: /Data Engineer|Ingeniero de datos/}).evaluate((el) => Number(getComputedStyle(el).fontWeight));
   expect(weight).toBeGreaterThanOrEqual(700);
   expect(other).toBeLessThan(700);
   await page.mouse.wheel(0, 1500);

@@ -165,7 +165,7 @@ test.describe('site search', () => {
     await page.goto('/');
     await openSearch(page, 'es');
     await page.keyboard.type('ANALITICA WEB');
-    await expect(page.getByRole('option').first()).toHaveText(/^Consultor de Analítica Web/);
+    await expect(page.getByRole('option').first()).toHaveText(/^Consultor de analítica web/);
     await page.getByRole('combobox').fill('zzqqxx');
     await expect(page.getByRole('status').filter({hasText: 'No encontramos'})).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);

@@ -120,7 +120,7 @@ export const ROLE_FIELDS = {
 
 /** Team pages, in the order their files list the keys. */
 export const TEAM_FIELDS = {
-  title: {label: l('Nombre del equipo', 'Team name'), hint: l('Como aparece en el menú: "Desarrollo Web".', 'As the menu shows it: "Web Development".')},
+  title: {label: l('Nombre del equipo', 'Team name'), hint: l('Como aparece en el menú: "Desarrollo web".', 'As the menu shows it: "Web Development".')},
   roles: {
     label: l('Roles del equipo', 'Roles in the team'),
     hint: l('Roles de la misma categoría.', 'Roles of the same category.'),
