@@ -368,10 +368,15 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
     expect(afterMove.closing).toBe(0);
     expect(await page.evaluate(() => (window as unknown as {bandRemovals: string[]}).bandRemovals), 'server elements replaced in the bands').toEqual([]);
 
-    // Scrolled to, each band is hydrated: a category card opens its list of roles.
+    // Scrolled to, each band is hydrated: a category card opens its list of roles. React hydrates a band in slices
+    // and takes its elements over from the innermost out, so the band is whole once every child of its section is
+    // React's. In CI under load, a click made as soon as the first elements were React's did not open the card.
     await page.locator(BANDS.profiles).scrollIntoViewIfNeeded();
     const toggle = page.locator(`${BANDS.profiles} button[aria-expanded]`).first();
-    await expect.poll(async () => (await reactElements(page)).profiles).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate((band) => [...document.querySelector(band)!.children].every((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber'))), BANDS.profiles))
+      .toBe(true);
+    await nextFrames(page);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.locator(BANDS.closing).scrollIntoViewIfNeeded();
