@@ -402,4 +402,11 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   expect(after.output).toContain('i18n/en/code.json: "journey.probe"');
   expect(after.output).toContain('English translation: complete and up to date.');
   expect(after.status).toBe(0);
+
+  // The stamp holds for that Spanish only: the page's next change makes the English older again.
+  write('empresas/seo-strategist.mdx', `${read('empresas/seo-strategist.mdx')}\nY propone cada mes qué contenidos escribir primero.\n`);
+  commit('Spanish copy change after the stamp', 240, 'empresas/seo-strategist.mdx');
+  const changedAgain = checkI18n();
+  expect(changedAgain.output).toContain(`${page}: older than empresas/seo-strategist.mdx`);
+  expect(changedAgain.status).toBe(1);
 });
