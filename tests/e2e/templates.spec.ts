@@ -3,7 +3,8 @@
  * 1280 px, the width the quality gate names) runs every page-level check, in this order:
  * 1. the page: its h1; no uncaught error, console error or warning, or CSP violation, and no request to another
  *    origin, while loading and scrolling (checked at the end);
- * 2. the primary hiring action: in the header, in view, the one filled button, to the calendar;
+ * 2. the primary hiring action: in the header, in view, the one filled button, to the calendar; the hero, where the
+ *    page has one, right below the header;
  * 3. every link leaving the site opens with rel="noopener noreferrer" (desktop);
  * 4. one font family in two faces (src/plugins/fonts): the first preloaded and loaded, the second fetched only for a
  *    character outside the first, every character shown covered (desktop);
@@ -121,6 +122,12 @@ async function checkTemplate(
     PRIMARY_FILL,
   );
   expect(filled, 'the one filled button of the header').toEqual([QUOTE[locale]]);
+  // A page with a hero starts it right below the header: no strip of the page's background between them.
+  const gap = await page.evaluate(() => {
+    const hero = document.querySelector('[data-place="hero"]');
+    return hero && hero.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom;
+  });
+  if (gap !== null) expect(Math.abs(gap), 'between the header and the hero').toBeLessThan(1);
 
   if (desktop && !redirectPage) {
     // 3. Links leaving the site.

@@ -71,7 +71,7 @@ export type Props = {
  * A service page, used by src/pages/service-*.mdx (and their English twins):
  * the hero and the closing call to action around the prose of the MDX file,
  * then the comparison of the three services. Needs `wrapperClassName:
- * service-page` in the file's frontmatter, which lets the page run full width.
+ * service-page` in the file's frontmatter: src/theme/MDXPage gives it the full width.
  */
 export default function ServicePage({id, children}: Props): ReactNode {
   const all = services();
