@@ -120,6 +120,13 @@ test.describe('the blog', () => {
         // Drawn once it has loaded (lazy below the fold, and late on a busy machine): a broken file never gets a width.
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {message: 'the image loads'}).toBeGreaterThan(0);
+        // The card ends with its text: no empty band below its last line (the card's padding, 24 px, and no more).
+        const below = await card.evaluate((article) => {
+          const frame = article.parentElement!.getBoundingClientRect();
+          const bottoms = [...article.querySelectorAll('*')].filter((node) => node.getClientRects().length > 0).map((node) => node.getBoundingClientRect().bottom);
+          return frame.bottom - Math.max(...bottoms);
+        });
+        expect(below, 'space below the last line of the card').toBeLessThanOrEqual(40);
       }
       if (locale === 'es') await expect(page.getByRole('link', {name: /^Leer más/}).first()).toBeVisible();
       // The first title stays short on a phone (it wrapped to six lines).

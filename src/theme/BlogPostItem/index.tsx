@@ -3,6 +3,10 @@ import React, {type ReactNode, useContext} from 'react';
 import clsx from 'clsx';
 import BlogPostItem from '@theme-original/BlogPostItem';
 import type BlogPostItemType from '@theme/BlogPostItem';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -54,7 +58,13 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
         decoding="async"
         className={styles.image}
       />
-      <BlogPostItem {...props} className={clsx(props.className, styles.item)} />
+      {/* The theme's item as the theme composes it, without the list view's margin-bottom--xl: an `!important` of
+          Infima's cascade layer, which no rule of the site can override, and the card spaces the list itself. */}
+      <BlogPostItemContainer className={clsx(props.className, styles.item)}>
+        <BlogPostItemHeader />
+        <BlogPostItemContent>{props.children}</BlogPostItemContent>
+        <BlogPostItemFooter />
+      </BlogPostItemContainer>
     </div>
   );
 }
