@@ -56,6 +56,33 @@ test.describe('country pages', {tag: '@desktop'}, () => {
       for (const {name, href} of expected) {
         await expect(people.getByRole('article').filter({hasText: name}).getByRole('link'), name).toHaveAttribute('href', href);
       }
+      // The verified mark follows each name on its last line, also where a name wraps (four cards a row, long names).
+      const marks = await people.getByRole('article').evaluateAll(async (cards) => {
+        const measured = [];
+        for (const card of cards) {
+          // Laid out once near the screen (each card waits with a stand-in): brought there first.
+          card.scrollIntoView({block: 'center', behavior: 'instant'});
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const name = card.querySelector('p')!;
+          const mark = name.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
+          // The name's last line: the last client rect of the last visible text node (not the screen-reader word).
+          const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+          let lastText: Node | null = null;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.parentElement!.checkVisibility() && !node.parentElement!.closest('.visually-hidden')) lastText = node;
+          const range = document.createRange();
+          range.selectNodeContents(lastText!);
+          const last = [...range.getClientRects()].at(-1)!;
+          const lines = Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+          measured.push({text: name.textContent, lines, sameLine: mark.top < last.bottom && mark.bottom > last.top, after: mark.left - last.right});
+        }
+        return measured;
+      });
+      expect(marks.some(({lines}) => lines > 1), 'a name that wraps, to check').toBe(true);
+      for (const {text, sameLine, after} of marks) {
+        expect(sameLine, `${text}: the mark on the name's last line`).toBe(true);
+        expect(after, `${text}: the mark right after the name`).toBeGreaterThanOrEqual(0);
+        expect(after, `${text}: the mark right after the name`).toBeLessThanOrEqual(8);
+      }
       const first = people.getByRole('article').filter({hasText: expected[0].name}).getByRole('link');
       // A document load of the role page (the card is static markup: its link is the browser's own).
       await Promise.all([page.waitForURL(new RegExp(`${expected[0].href}$`), {waitUntil: 'commit', timeout: 20_000}), first.click()]);

@@ -97,6 +97,24 @@ const NAME: Record<Variant, string> = {feature: styles.name, compact: styles.com
 type PersonProps = {person: CardPerson; variant: Variant; eager: boolean; className?: string; roleLink?: string};
 
 /**
+ * The compact card's name with the verified rosette after its last word, kept on that word's line: a name that wraps
+ * carries the mark with it rather than leaving it alone on a line or at the far end of the first.
+ */
+function NameWithBadge({name}: {name: string}): ReactNode {
+  const split = name.lastIndexOf(' ');
+  return (
+    <>
+      {name.slice(0, split + 1)}
+      <span className={styles.nameEnd}>
+        {name.slice(split + 1)}
+        <span className={styles.compactBadge} aria-hidden="true" />
+      </span>
+      <span className="visually-hidden">{verifiedWord()}</span>
+    </>
+  );
+}
+
+/**
  * Portrait, name, title and country: the block every variant shows, with the verified mark where
  * the variant puts it (a badge above the name, a rosette after it, or the word beside the country).
  */
@@ -107,15 +125,7 @@ function Person({person: {name, title, country, photo}, variant, eager, classNam
       <Portrait src={photo} name={name} eager={eager} className={PHOTO[variant]} />
       <div className={styles.identity}>
         {variant === 'feature' && <Verified as="p" className={styles.verified} />}
-        <p className={NAME[variant]}>
-          {name}
-          {variant === 'compact' && (
-            <>
-              <span className={styles.compactBadge} aria-hidden="true" />
-              <span className="visually-hidden">{verifiedWord()}</span>
-            </>
-          )}
-        </p>
+        <p className={NAME[variant]}>{variant === 'compact' ? <NameWithBadge name={name} /> : name}</p>
         <p className={styles.role}>{roleLink ? <Link to={roleLink}>{title}</Link> : title}</p>
         {variant === 'small' ? (
           <p className={styles.meta}>
