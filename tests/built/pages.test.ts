@@ -71,7 +71,8 @@ function cards($: CheerioAPI, locale: Locale): {name: string; title: string}[] {
       const lines = $(item)
         .find('p')
         .toArray()
-        .map((p) => $(p).contents().first().text().trim());
+        // The words a reader sees: the name's screen-reader word ("Verificado") left out.
+        .map((p) => squash($(p).clone().find('.visually-hidden').remove().end().text()));
       return {name: lines[0], title: lines[1]};
     });
 }
