@@ -75,8 +75,10 @@ if ! stage "setup (npm and Debian packages)" bash -c 'bash scripts/ensure-engine
   exit 1
 fi
 
-# The builds run first, with only the type check beside them: Rspack keeps 1.3 of the 2 cores busy, and tsc fits in
-# what is left instead of adding to the busiest phase (the jest tests beside them too made both builds twice as long).
+# The builds run first, with the type check and the writers' journeys beside them: Rspack keeps 1.3 of the 2 cores
+# busy, tsc fits in what is left, and the journeys (which build scratch copies of their own, not build/) take what the
+# two leave at the lower priority (`nice`, below), so the builds keep their pace. Started with the other jest tests
+# instead, the journeys were the run's last stage, on one core, after the browser tests had ended.
 # Then every other stage starts at once and they share the two cores until the end: the browser tests in the foreground
 # (the longest, and they keep both cores busy), the rest in the background. Whatever runs after the browser tests is
 # time added to the total, and a stage that waits for another leaves CPU idle; side by side, the run takes about the CPU
@@ -85,7 +87,9 @@ fi
 # slowed down costs more processor time (its pages' frames and timers, Playwright's polling), a build or a validator
 # slowed down does not. The Gecko and WebKit runs do not yield: their waits have timeouts. Lighthouse CI (FULL=1)
 # yields too.
+JOURNEYS="writers' journeys (jest: tests/unit/workflows.test.ts)"
 background "types (tsc)" npx tsc -p .
+background "$JOURNEYS" nice -n 10 npx jest --ci tests/unit/workflows.test.ts
 build_ok=1
 stage "build (es + en)" npx docusaurus build || build_ok=0
 stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
@@ -96,7 +100,7 @@ ENGINES="Gecko and WebKit (tests/engines)"
 BROWSER="browser tests (Playwright, Chromium, nginx)"
 BYTES="byte budgets (growth over budgets/bytes.json)"
 STATIC=("lint (eslint)" "spelling (cspell, es + en)" "prose (STYLE.md rules)" "translations (check:i18n)")
-background "unit, content and workflow tests (jest)" nice -n 10 npx jest --ci
+background "unit and content tests (jest)" nice -n 10 npx jest --ci --testPathIgnorePatterns tests/unit/workflows.test.ts
 # The static checks (each uses one core for a few seconds).
 background "${STATIC[0]}" nice -n 10 npx eslint .
 background "${STATIC[1]}" nice -n 10 node scripts/spelling.mjs --no-progress
@@ -115,7 +119,8 @@ if [ $build_ok -eq 1 ]; then
 fi
 finish "types (tsc)"
 for name in "${STATIC[@]}"; do finish "$name"; done
-finish "unit, content and workflow tests (jest)"
+finish "unit and content tests (jest)"
+finish "$JOURNEYS"
 
 if [ $build_ok -eq 1 ]; then
   finish "$BYTES"
