@@ -343,7 +343,7 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   };
 
   // A change to what English takes from the Spanish page (its skills) leaves the translation as it was: up to date.
-  // (So it was before: the copy is the site as committed, which the test command's translations stage checks too.)
+  // (It was up to date before the change too: the copy is the working tree, which the translations stage checks.)
   const seo = read('empresas/seo-strategist.mdx');
   const skills = /^skills:\n((?:  - .*\n)+)/m.exec(seo)!;
   const [first, second, ...rest] = skills[1].trimEnd().split('\n');
