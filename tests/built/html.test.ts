@@ -56,7 +56,12 @@ test('html-validate reports a broken page', async () => {
 
 /** One line per error of the W3C Nu Html Checker: file, line and message. */
 function w3cErrors(paths: readonly string[]): string[] {
-  const run = spawnSync('java', ['-Xss2m', '-jar', String(vnuJar), '--errors-only', '--skip-non-html', '--format', 'json', ...paths], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  // One short run: the JVM's quick compiler only (TieredStopAtLevel=1) checks the same pages in about half the processor
+  // time, since the optimising compiler's work never pays back within a run this short.
+  const run = spawnSync('java', ['-Xss2m', '-XX:TieredStopAtLevel=1', '-jar', String(vnuJar), '--errors-only', '--skip-non-html', '--format', 'json', ...paths], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw new Error(`java could not start (bash scripts/ensure-engines.sh installs it): ${run.error.message}`);
   // The checker writes its JSON report to stderr; an empty report is `{"messages":[]}`.
   const report = JSON.parse(run.stderr) as {messages: {type: string; url?: string; lastLine?: number; message: string}[]};
