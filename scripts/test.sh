@@ -77,8 +77,8 @@ fi
 
 # The builds run first, with the type check and the writers' journeys beside them: Rspack keeps 1.3 of the 2 cores
 # busy, tsc fits in what is left, and the journeys (which build scratch copies of their own, not build/) take what the
-# two leave at the lower priority (`nice`, below), so the builds keep their pace. Started with the other jest tests
-# instead, the journeys were the run's last stage, on one core, after the browser tests had ended.
+# two leave at the lower priority (`nice`, below), so the builds keep their pace. Started after the builds with the
+# other jest tests, the journeys would end the run alone, on one core, after the browser tests.
 # Then every other stage starts at once and they share the two cores until the end: the browser tests in the foreground
 # (the longest, and they keep both cores busy), the rest in the background. Whatever runs after the browser tests is
 # time added to the total, and a stage that waits for another leaves CPU idle; side by side, the run takes about the CPU
