@@ -6,7 +6,6 @@
  * page. Plain data: the build and the browser both load it.
  */
 import type {CountryCode} from '../data/countries';
-import type {CountryPageData} from './rolePage';
 
 export const COUNTRY_MESSAGES = {
   breadcrumb: {message: "Países", description: "Breadcrumb of the countries page"},
@@ -67,5 +66,9 @@ export const COUNTRY_MESSAGES = {
 export type CountryMessageId = keyof typeof COUNTRY_MESSAGES;
 export type CountryMessages = Record<CountryMessageId, string>;
 
-/** What src/plugins/countries writes for the build's language: the texts, and each country's people and roles. */
-export type CountryPagesData = {messages: CountryMessages; countries: Record<CountryCode, CountryPageData>};
+/**
+ * What src/plugins/countries writes for the build's language and every country page and the countries page load: the
+ * texts, and how many example people live in each country. Each country's own people and roles are in a file of its
+ * own, `country-<code>.json` (`CountryPageData`), which only that country's page loads.
+ */
+export type CountryPagesData = {messages: CountryMessages; peopleCount: Record<CountryCode, number>};

@@ -7,6 +7,7 @@
  */
 import type {CardProfile} from '../components/ProfileCard';
 import type {CategoryId} from '../data/categories';
+import type {CountryCode} from '../data/countries';
 import type {RoleLink} from './roles';
 
 export type FaqEntry = {
@@ -41,7 +42,7 @@ export type ServicePageData = {profiles: CardProfile[]; roles: RelatedPage[]};
 export type CountryPerson = CardProfile & {role: string};
 
 /** What a country page shows from the role pages: the example people who live there, and the roles most asked for. */
-export type CountryPageData = {people: CountryPerson[]; mostAsked: RelatedPage[]};
+export type CountryPageData = {code: CountryCode; people: CountryPerson[]; mostAsked: RelatedPage[]};
 
 export const ROLE_PAGE_KEY = 'rolePage';
 

@@ -6,11 +6,19 @@ declare module '@generated/ready-roles/default/service-pages.json' {
   export default data;
 }
 
-// What the countries plugin writes for the country pages at build time: their texts, each country's people and roles.
+// What the countries plugin writes for the country pages at build time: their texts and each country's number of
+// people, then one file per country with its people and roles (imported by that country's MDX file).
 declare module '@generated/ready-countries/default/country-pages.json' {
   import type {CountryPagesData} from '@site/src/lib/countryMessages';
 
   const data: CountryPagesData;
+  export default data;
+}
+
+declare module '@generated/ready-countries/default/country-*.json' {
+  import type {CountryPageData} from '@site/src/lib/rolePage';
+
+  const data: CountryPageData;
   export default data;
 }
 

@@ -2,6 +2,8 @@ import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
 import {CONTENT_PAGES, inLocale, type Locale, LOCALES, TEXT, watchProblems} from './support';
 import {CONTENT} from '../site';
+import {COUNTRY_PATHS} from '../../src/config/routes';
+import {personId} from '../../src/data/people';
 import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
 
 /** The role page, in `locale`, whose hiring kit holds the most text: the tallest kit its stand-in must cover. */
@@ -111,6 +113,23 @@ test.describe('the server\'s head stands while a page hydrates (src/plugins/lean
       const changes = await page.evaluate(() => (window as unknown as {headChanges: string[]}).headChanges);
       expect(changes, path).toEqual([]);
     }
+  });
+});
+
+// @lean as well: with the wall's noPrefetch off, Docusaurus also fetches the scripts of the pages linked on screen.
+test.describe('what a country page ships (src/plugins/countries)', {tag: ['@desktop', '@lean']}, () => {
+  test('its scripts carry the people who live in its country, not those of the six others', async ({page, request}) => {
+    const scripts = recordScripts(page);
+    await page.goto(COUNTRY_PATHS.co, {waitUntil: 'networkidle'});
+    await hydrated(page);
+    const shipped = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n');
+    // Each person by their portrait's address, which the scripts carry as it is (a name's accents come escaped).
+    const livingIn = (code: string) =>
+      CONTENT_PAGES.flatMap((role) => (role.kind === 'role' ? role.profiles.filter((profile) => profile.country === code).map((profile) => `/img/people/${personId(profile.name)}.`) : []));
+    expect(livingIn('co').length).toBeGreaterThan(0);
+    expect(livingIn('co').filter((person) => !shipped.includes(person)), 'people of Colombia its scripts lack').toEqual([]);
+    const others = Object.keys(COUNTRY_PATHS).filter((code) => code !== 'co').flatMap(livingIn);
+    expect(others.filter((person) => shipped.includes(person)), 'people of other countries its scripts carry').toEqual([]);
   });
 });
 

@@ -145,7 +145,9 @@ describe('country pages', () => {
 
   it.each(countryPages.map((page) => [page.file, page] as const))('%s is a country page of its country', (_file, page) => {
     expect(page.exists).toBe(true);
-    expect(page.content).toContain(`<CountryPage code="${page.code}"`);
+    // Its own country's data, which the build writes for each country (src/plugins/countries).
+    expect(page.content).toContain(`import country from '@generated/ready-countries/default/country-${page.code}.json';`);
+    expect(page.content).toContain('<CountryPage country={country} ');
     for (const kind of ['contract', 'time', 'talent']) expect(page.content).toContain(`<CountrySection kind="${kind}">`);
     expect(page.data.title?.length ?? 0).toBeGreaterThanOrEqual(30);
     expect(page.data.description?.length ?? 0).toBeGreaterThanOrEqual(100);

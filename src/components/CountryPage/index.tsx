@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
-import countryData from '@generated/ready-countries/default/country-pages.json';
 import {text} from './text';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ContactCta from '@site/src/components/ContactCta';
@@ -26,6 +25,7 @@ import {formatNumber} from '@site/src/lib/numberFormat';
 import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {clockAt, seasons} from '@site/src/lib/timeZones';
 import {useRoles} from '@site/src/hooks/useRoles';
+import type {CountryPageData} from '@site/src/lib/rolePage';
 import styles from './styles.module.css';
 
 const CountryContext = createContext<CountryCode>('co');
@@ -182,8 +182,7 @@ export function CountrySection({kind, children}: SectionProps): ReactNode {
 }
 
 /** The example people of the role pages who live in the country, each title a link to its role page. */
-function People({code}: {code: CountryCode}): ReactNode {
-  const {people} = countryData.countries[code];
+function People({code, people}: Pick<CountryPageData, 'code' | 'people'>): ReactNode {
   const country = countryName(code);
   return (
     // The band is laid out with the page (on a phone its cards stand far taller than a band's stand-in); each card
@@ -210,8 +209,7 @@ function People({code}: {code: CountryCode}): ReactNode {
 }
 
 /** The roles companies there ask for most, with their hourly rates from each seniority when prices are shown. */
-function MostAsked({code}: {code: CountryCode}): ReactNode {
-  const {mostAsked} = countryData.countries[code];
+function MostAsked({code, mostAsked}: Pick<CountryPageData, 'code' | 'mostAsked'>): ReactNode {
   const money = useMoney();
   const categories = new Map(useRoles().categories.map(({id, title}) => [id, title]));
   const levels = ['semiSenior', 'senior', 'lead'] as const;
@@ -268,7 +266,8 @@ export function CountryLinks({except}: {except?: CountryCode}): ReactNode {
 }
 
 export type Props = {
-  code: CountryCode;
+  /** What the build wrote for the page's country: the MDX file imports `@generated/ready-countries/default/country-<code>.json`. */
+  country: CountryPageData;
   /** The page's h1 and the line under it: the MDX file's `title` and `description`. */
   title: string;
   lead: string;
@@ -281,9 +280,9 @@ export type Props = {
  * sections with the data they draw on, the people who live there, the roles most asked for, the other countries and
  * a closing call to action. Needs `wrapperClassName: service-page` in the file's frontmatter (full-width bands).
  */
-export default function CountryPage({code, title, lead, children}: Props): ReactNode {
+export default function CountryPage({country: data, title, lead, children}: Props): ReactNode {
+  const {code, people} = data;
   const country = countryName(code);
-  const {people} = countryData.countries[code];
   const whatsappMessage = fillMessage(text.whatsappMessage, {country});
   return (
     <CountryContext.Provider value={code}>
@@ -301,8 +300,8 @@ export default function CountryPage({code, title, lead, children}: Props): React
         aside={people.length >= 2 ? <HeroProfiles profiles={people.slice(0, 2)} /> : undefined}
       />
       {children}
-      <People code={code} />
-      <MostAsked code={code} />
+      <People code={code} people={people} />
+      <MostAsked code={code} mostAsked={data.mostAsked} />
       <Static as="section" className={clsx('container', styles.band, styles.closing)} aria-labelledby="country-start" data-place="closing">
         <h2 id="country-start">
           {fillMessage(text['closing.title'], {country})}

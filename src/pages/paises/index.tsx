@@ -54,7 +54,7 @@ export default function Countries(): ReactNode {
                         {facts.vat.name} {facts.vat.rate}&nbsp;% · {utcLabel(facts.timeZone, january)}
                       </span>
                       <span className={styles.detail}>
-                        {fillMessage(text['hub.people'], {count: countryData.countries[code].people.length})}
+                        {fillMessage(text['hub.people'], {count: countryData.peopleCount[code]})}
                       </span>
                     </Link>
                   </li>

@@ -1,8 +1,10 @@
 /**
- * The country pages' data, one file per language (`@generated/ready-countries/default/country-pages.json`): their
- * texts (src/lib/countryMessages.ts, English in i18n/en/ready-countries/messages.json) and, from the role pages, the
- * example people who live in each country and the roles most asked for there (src/data/countries.ts). Only the
- * country pages and the countries page load it.
+ * The country pages' data, written for each language under `@generated/ready-countries/default/`:
+ * - `country-pages.json`: their texts (src/lib/countryMessages.ts, English in i18n/en/ready-countries/messages.json)
+ *   and how many example people live in each country; the country pages and the countries page load it;
+ * - `country-<code>.json`, one per country: from the role pages, the example people who live there and the roles most
+ *   asked for there (src/data/countries.ts). Only that country's page loads it (its MDX file imports it), so a page
+ *   does not carry the people of the six other countries, which grow with every role page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -13,6 +15,8 @@ import {loadedPages} from '../roles/index';
 
 export const COUNTRIES_PLUGIN_NAME = 'ready-countries';
 export const COUNTRY_PAGES_DATA = 'country-pages.json';
+/** The file of one country's page. */
+export const countryDataFile = (code: string): string => `country-${code}.json`;
 
 export default function countriesPlugin(context: LoadContext): Plugin {
   const plugin: Plugin<CountryMessages> = {
@@ -20,11 +24,13 @@ export default function countriesPlugin(context: LoadContext): Plugin {
     ...pageMessages(COUNTRY_MESSAGES),
     async allContentLoaded({allContent, actions}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
+      const countries = Object.values(countryPages(loadedPages(content), context.i18n.currentLocale));
       const data: CountryPagesData = {
         messages: allContent[COUNTRIES_PLUGIN_NAME]!.default as CountryMessages,
-        countries: countryPages(loadedPages(content), context.i18n.currentLocale),
+        peopleCount: Object.fromEntries(countries.map(({code, people}) => [code, people.length])) as CountryPagesData['peopleCount'],
       };
       await actions.createData(COUNTRY_PAGES_DATA, JSON.stringify(data));
+      await Promise.all(countries.map((country) => actions.createData(countryDataFile(country.code), JSON.stringify(country))));
     },
   };
   // Docusaurus types a site's plugins with unknown content.

@@ -148,6 +148,7 @@ export function countryPages(pages: readonly ContentPage[], locale: string): Rec
     Object.entries(COUNTRY_FACTS).map(([code, facts]) => [
       code,
       {
+        code: code as CountryCode,
         people: roles.flatMap((role) => role.profiles.filter((profile) => profile.country === code).map((profile) => ({...cardOf(profile, role, locale), role: role.slug}))),
         mostAsked: facts.mostAsked.flatMap((slug) => rolesBySlug.get(slug) ?? []).map((role) => relatedOf(role, role.skills)),
       },
