@@ -7,7 +7,7 @@
  */
 import type {CardProfile} from '../components/ProfileCard';
 import type {CategoryId} from '../data/categories';
-import type {CountryCode} from '../data/countries';
+import type {CountryCode, CountryFacts} from '../data/countries';
 import type {RoleLink} from './roles';
 
 export type FaqEntry = {
@@ -41,8 +41,19 @@ export type ServicePageData = {profiles: CardProfile[]; roles: RelatedPage[]};
 /** One person of the role pages' examples who lives in a country, with the role page they come from. */
 export type CountryPerson = CardProfile & {role: string};
 
-/** What a country page shows from the role pages: the example people who live there, and the roles most asked for. */
-export type CountryPageData = {code: CountryCode; people: CountryPerson[]; mostAsked: RelatedPage[]};
+/**
+ * What a country page draws from data: its country's facts (src/data/countries.ts) and their review date, every
+ * country's time zone (its time table), and from the role pages the example people who live there and the roles most
+ * asked for.
+ */
+export type CountryPageData = {
+  code: CountryCode;
+  facts: CountryFacts;
+  reviewed: string;
+  zones: Record<CountryCode, string>;
+  people: CountryPerson[];
+  mostAsked: RelatedPage[];
+};
 
 export const ROLE_PAGE_KEY = 'rolePage';
 

@@ -3,6 +3,7 @@ import {hydrated, nextFrames} from './quality';
 import {CONTENT_PAGES, inLocale, type Locale, LOCALES, TEXT, watchProblems} from './support';
 import {CONTENT} from '../site';
 import {COUNTRY_PATHS} from '../../src/config/routes';
+import {COUNTRY_FACTS} from '../../src/data/countries';
 import {personId} from '../../src/data/people';
 import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
 
@@ -118,7 +119,7 @@ test.describe('the server\'s head stands while a page hydrates (src/plugins/lean
 
 // @lean as well: with the wall's noPrefetch off, Docusaurus also fetches the scripts of the pages linked on screen.
 test.describe('what a country page ships (src/plugins/countries)', {tag: ['@desktop', '@lean']}, () => {
-  test('its scripts carry the people who live in its country, not those of the six others', async ({page, request}) => {
+  test('its scripts carry its own country\'s people and facts, not those of the six others', async ({page, request}) => {
     const scripts = recordScripts(page);
     await page.goto(COUNTRY_PATHS.co, {waitUntil: 'networkidle'});
     await hydrated(page);
@@ -130,6 +131,10 @@ test.describe('what a country page ships (src/plugins/countries)', {tag: ['@desk
     expect(livingIn('co').filter((person) => !shipped.includes(person)), 'people of Colombia its scripts lack').toEqual([]);
     const others = Object.keys(COUNTRY_PATHS).filter((code) => code !== 'co').flatMap(livingIn);
     expect(others.filter((person) => shipped.includes(person)), 'people of other countries its scripts carry').toEqual([]);
+    // Its facts, each with its source: another country's invoice rule's source is not among them.
+    expect(shipped).toContain(COUNTRY_FACTS.co.invoice.source.url);
+    const otherSources = Object.entries(COUNTRY_FACTS).flatMap(([code, facts]) => (code === 'co' ? [] : [facts.invoice.source.url]));
+    expect(otherSources.filter((url) => shipped.includes(url)), 'other countries\' invoice sources its scripts carry').toEqual([]);
   });
 });
 

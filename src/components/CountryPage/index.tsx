@@ -16,7 +16,7 @@ import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '@site/src/config/routes';
-import {type Citation, COUNTRY_FACTS, type CountryCode, FACTS_REVIEWED} from '@site/src/data/countries';
+import type {Citation, CountryCode} from '@site/src/data/countries';
 import {COUNTRY_CODES} from '@site/src/data/people';
 import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
@@ -28,7 +28,8 @@ import {useRoles} from '@site/src/hooks/useRoles';
 import type {CountryPageData} from '@site/src/lib/rolePage';
 import styles from './styles.module.css';
 
-const CountryContext = createContext<CountryCode>('co');
+/** The page's country and what the build wrote for it, for the sections written inside `CountryPage`. */
+const CountryContext = createContext<CountryPageData | null>(null);
 
 /** A city's name in the page's language: each country's capital, and the two US references. */
 const cityName = (place: CountryCode | 'newYork' | 'losAngeles') => text[`city.${place}`];
@@ -63,11 +64,10 @@ function Fact({label, value, citation}: {label: ReactNode; value: ReactNode; cit
 }
 
 /** What a company there signs and pays, each legal or tax fact with its rule and source (src/data/countries.ts). */
-function ContractFacts({code}: {code: CountryCode}): ReactNode {
+function ContractFacts({data: {code, facts, reviewed: reviewedOn}}: {data: CountryPageData}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const facts = COUNTRY_FACTS[code];
   const currency = `${currencyName(code)} (${facts.currency})`;
-  const reviewed = new Intl.DateTimeFormat(currentLocale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(FACTS_REVIEWED));
+  const reviewed = new Intl.DateTimeFormat(currentLocale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(reviewedOn));
   return (
     <div className={styles.factsCard}>
       <h3 className={styles.factsTitle}>
@@ -105,13 +105,13 @@ function ContractFacts({code}: {code: CountryCode}): ReactNode {
 }
 
 /** What time it is elsewhere when it is ten in the morning in the country's capital, in January and in July. */
-function TimeTable({code}: {code: CountryCode}): ReactNode {
+function TimeTable({data: {code, zones}}: {data: CountryPageData}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
-  const home = COUNTRY_FACTS[code].timeZone;
+  const home = zones[code];
   const {january, july} = seasons(new Date().getUTCFullYear());
   const places: {name: string; zone: string; own?: boolean}[] = [
     {name: cityName(code), zone: home, own: true},
-    ...COUNTRY_CODES.filter((other) => other !== code).map((other) => ({name: `${cityName(other)} (${countryName(other)})`, zone: COUNTRY_FACTS[other].timeZone})),
+    ...COUNTRY_CODES.filter((other) => other !== code).map((other) => ({name: `${cityName(other)} (${countryName(other)})`, zone: zones[other]})),
     {name: cityName('newYork'), zone: 'America/New_York'},
     {name: cityName('losAngeles'), zone: 'America/Los_Angeles'},
   ];
@@ -159,7 +159,9 @@ export type SectionProps = {
  * beside the contract's prose, the time table under the time zone's. Static markup: text, lists and links.
  */
 export function CountrySection({kind, children}: SectionProps): ReactNode {
-  const code = useContext(CountryContext);
+  const data = useContext(CountryContext);
+  if (!data) throw new Error('CountrySection is written inside <CountryPage country={country}> (src/pages/paises/*.mdx)');
+  const {code} = data;
   const country = countryName(code);
   const headings = {
     contract: fillMessage(text['contract.title'], {country}),
@@ -174,8 +176,8 @@ export function CountrySection({kind, children}: SectionProps): ReactNode {
           <h2 id={headingId}>{headings[kind]}</h2>
           <div className={styles.prose}>{children}</div>
         </div>
-        {kind === 'contract' && <ContractFacts code={code} />}
-        {kind === 'time' && <TimeTable code={code} />}
+        {kind === 'contract' && <ContractFacts data={data} />}
+        {kind === 'time' && <TimeTable data={data} />}
       </Static>
     </section>
   );
@@ -285,7 +287,7 @@ export default function CountryPage({country: data, title, lead, children}: Prop
   const country = countryName(code);
   const whatsappMessage = fillMessage(text.whatsappMessage, {country});
   return (
-    <CountryContext.Provider value={code}>
+    <CountryContext.Provider value={data}>
       <PageHero
         breadcrumbs={<Breadcrumbs path={COUNTRY_PATHS[code]} crumbs={[{name: text.breadcrumb, to: COUNTRIES_PATH}, {name: country}]} />}
         eyebrow={<CountryLabel code={code} eager tone="inherit" />}

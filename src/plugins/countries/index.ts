@@ -2,9 +2,9 @@
  * The country pages' data, written for each language under `@generated/ready-countries/default/`:
  * - `country-pages.json`: their texts (src/lib/countryMessages.ts, English in i18n/en/ready-countries/messages.json)
  *   and how many example people live in each country; the country pages and the countries page load it;
- * - `country-<code>.json`, one per country: from the role pages, the example people who live there and the roles most
- *   asked for there (src/data/countries.ts). Only that country's page loads it (its MDX file imports it), so a page
- *   does not carry the people of the six other countries, which grow with every role page.
+ * - `country-<code>.json`, one per country: its facts (src/data/countries.ts) and, from the role pages, the example
+ *   people who live there and the roles most asked for there. Only that country's page loads it (its MDX file
+ *   imports it), so a page does not carry the six other countries' facts and people, which grow with every role page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';

@@ -8,7 +8,7 @@
 import type {CardProfile} from '../../components/ProfileCard';
 import {portrait, personId} from '../../data/people';
 import type {CountryPageData, FaqEntry, RelatedPage, RolePageData, ServicePageData} from '../../lib/rolePage';
-import {COUNTRY_FACTS, type CountryCode} from '../../data/countries';
+import {COUNTRY_FACTS, type CountryCode, FACTS_REVIEWED} from '../../data/countries';
 import {type ContentPage, type RolePage, type TeamPage, rolesByCategory} from './schema';
 
 /** How many profiles a page hero shows. */
@@ -138,17 +138,22 @@ export function siteData(pages: readonly ContentPage[], locale: string, sharedFa
 }
 
 /**
- * Each country page's data: every example person of the role pages who lives there, in the site's order, each with
- * the role page they come from; and the roles most asked for there (src/data/countries.ts).
+ * Each country page's data: its facts and their review date, every country's time zone (src/data/countries.ts); every
+ * example person of the role pages who lives there, in the site's order, each with the role page they come from; and
+ * the roles most asked for there.
  */
 export function countryPages(pages: readonly ContentPage[], locale: string): Record<CountryCode, CountryPageData> {
   const roles = [...rolesByCategory(pages).values()].flat().filter((page): page is RolePage => page.kind === 'role');
   const rolesBySlug = new Map(roles.map((role) => [role.slug, role]));
+  const zones = Object.fromEntries(Object.entries(COUNTRY_FACTS).map(([code, {timeZone}]) => [code, timeZone])) as Record<CountryCode, string>;
   return Object.fromEntries(
     Object.entries(COUNTRY_FACTS).map(([code, facts]) => [
       code,
       {
         code: code as CountryCode,
+        facts,
+        reviewed: FACTS_REVIEWED,
+        zones,
         people: roles.flatMap((role) => role.profiles.filter((profile) => profile.country === code).map((profile) => ({...cardOf(profile, role, locale), role: role.slug}))),
         mostAsked: facts.mostAsked.flatMap((slug) => rolesBySlug.get(slug) ?? []).map((role) => relatedOf(role, role.skills)),
       },
