@@ -283,6 +283,8 @@ export type Props = {
  * a closing call to action. Needs `wrapperClassName: service-page` in the file's frontmatter (full-width bands).
  */
 export default function CountryPage({country: data, title, lead, children}: Props): ReactNode {
+  // An MDX file written as the pages were before (`code="co"`), or without the import, stops the build here.
+  if (!data?.code) throw new Error(`CountryPage needs country={country}, imported from @generated/ready-countries/default/country-<code>.json (page "${title}")`);
   const {code, people} = data;
   const country = countryName(code);
   const whatsappMessage = fillMessage(text.whatsappMessage, {country});
