@@ -68,7 +68,7 @@ export type CountryMessages = Record<CountryMessageId, string>;
 
 /**
  * What src/plugins/countries writes for the build's language and every country page and the countries page load: the
- * texts, and how many example people live in each country. Each country's own people and roles are in a file of its
- * own, `country-<code>.json` (`CountryPageData`), which only that country's page loads.
+ * texts, and how many example people live in each country. Each country's own facts, people and roles are in a file
+ * of its own, `country-<code>.json` (`CountryPageData`), which only that country's page loads.
  */
 export type CountryPagesData = {messages: CountryMessages; peopleCount: Record<CountryCode, number>};

@@ -7,7 +7,7 @@ declare module '@generated/ready-roles/default/service-pages.json' {
 }
 
 // What the countries plugin writes for the country pages at build time: their texts and each country's number of
-// people, then one file per country with its people and roles (imported by that country's MDX file).
+// people, then one file per country with its facts, people and roles (imported by that country's MDX file).
 declare module '@generated/ready-countries/default/country-pages.json' {
   import type {CountryPagesData} from '@site/src/lib/countryMessages';
 

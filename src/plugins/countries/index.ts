@@ -4,7 +4,7 @@
  *   and how many example people live in each country; the country pages and the countries page load it;
  * - `country-<code>.json`, one per country: its facts (src/data/countries.ts) and, from the role pages, the example
  *   people who live there and the roles most asked for there. Only that country's page loads it (its MDX file
- *   imports it), so a page does not carry the six other countries' facts and people, which grow with every role page.
+ *   imports it), so a page does not carry the six other countries' facts and people (the people grow with every role page).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -16,7 +16,7 @@ import {loadedPages} from '../roles/index';
 export const COUNTRIES_PLUGIN_NAME = 'ready-countries';
 export const COUNTRY_PAGES_DATA = 'country-pages.json';
 /** The file of one country's page. */
-export const countryDataFile = (code: string): string => `country-${code}.json`;
+const countryDataFile = (code: string): string => `country-${code}.json`;
 
 export default function countriesPlugin(context: LoadContext): Plugin {
   const plugin: Plugin<CountryMessages> = {
