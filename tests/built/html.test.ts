@@ -56,7 +56,7 @@ test('html-validate reports a broken page', async () => {
 
 /** One line per error of the W3C Nu Html Checker: file, line and message. */
 function w3cErrors(paths: readonly string[]): string[] {
-  // One short run: the JVM's quick compiler only (TieredStopAtLevel=1) checks the same pages in about half the processor
+  // One short run: with the JVM's quick compiler only (TieredStopAtLevel=1) it checks the same pages for less processor
   // time, since the optimising compiler's work never pays back within a run this short.
   const run = spawnSync('java', ['-Xss2m', '-XX:TieredStopAtLevel=1', '-jar', String(vnuJar), '--errors-only', '--skip-non-html', '--format', 'json', ...paths], {
     encoding: 'utf8',

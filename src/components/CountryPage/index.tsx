@@ -184,7 +184,7 @@ export function CountrySection({kind, children}: SectionProps): ReactNode {
 }
 
 /** The example people of the role pages who live in the country, each title a link to its role page. */
-function People({code, people}: Pick<CountryPageData, 'code' | 'people'>): ReactNode {
+function People({data: {code, people}}: {data: CountryPageData}): ReactNode {
   const country = countryName(code);
   return (
     // The band is laid out with the page (on a phone its cards stand far taller than a band's stand-in); each card
@@ -211,7 +211,7 @@ function People({code, people}: Pick<CountryPageData, 'code' | 'people'>): React
 }
 
 /** The roles companies there ask for most, with their hourly rates from each seniority when prices are shown. */
-function MostAsked({code, mostAsked}: Pick<CountryPageData, 'code' | 'mostAsked'>): ReactNode {
+function MostAsked({data: {code, mostAsked}}: {data: CountryPageData}): ReactNode {
   const money = useMoney();
   const categories = new Map(useRoles().categories.map(({id, title}) => [id, title]));
   const levels = ['semiSenior', 'senior', 'lead'] as const;
@@ -304,8 +304,8 @@ export default function CountryPage({country: data, title, lead, children}: Prop
         aside={people.length >= 2 ? <HeroProfiles profiles={people.slice(0, 2)} /> : undefined}
       />
       {children}
-      <People code={code} people={people} />
-      <MostAsked code={code} mostAsked={data.mostAsked} />
+      <People data={data} />
+      <MostAsked data={data} />
       <Static as="section" className={clsx('container', styles.band, styles.closing)} aria-labelledby="country-start" data-place="closing">
         <h2 id="country-start">
           {fillMessage(text['closing.title'], {country})}
