@@ -4,7 +4,7 @@ import {useIsHydrating} from '@site/src/lib/hydration';
 /** On the element that wraps static markup; its value ties the server's markup to the component (React's `useId`). */
 export const STATIC_ATTRIBUTE = 'data-static';
 
-type Tag = 'article' | 'div' | 'header' | 'section' | 'ul';
+type Tag = 'article' | 'details' | 'div' | 'header' | 'section' | 'ul';
 
 export type Props<T extends Tag> = {as?: T; children: ReactNode} & Omit<ComponentPropsWithoutRef<T>, 'children' | 'dangerouslySetInnerHTML'>;
 

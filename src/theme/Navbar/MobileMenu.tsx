@@ -5,6 +5,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import LanguageSwitch from '@site/src/components/LanguageSwitch';
 import Logo from '@site/src/components/Logo';
 import SocialLinks from '@site/src/components/SocialLinks';
+import Static from '@site/src/components/Static';
 import type {SectionId} from '@site/src/config/routes';
 import {COPYRIGHT_YEARS, site} from '@site/src/config/site';
 import {legalLinks} from '@site/src/data/navigation';
@@ -70,11 +71,11 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
  * The menu of the static page, for visitors without JavaScript: a `<details>`
  * whose summary is the hamburger and, once open, the close control drawn where
  * the dialog's close button sits. The header swaps it for the dialog once the
- * page is hydrated.
+ * page is hydrated, so it is never hydrated itself (`Static`: React adopts the server's markup).
  */
 export function StaticMobileMenu(): ReactNode {
   return (
-    <details className={styles.staticMenu}>
+    <Static as="details" className={styles.staticMenu}>
       <summary className={styles.menuButton}>
         <span className={styles.whenClosed}>
           <MenuIcon action="open" />
@@ -86,7 +87,7 @@ export function StaticMobileMenu(): ReactNode {
       <div className={styles.panel} data-place="menu">
         <PanelContent active={null} />
       </div>
-    </details>
+    </Static>
   );
 }
 

@@ -20,11 +20,24 @@ import styles from './styles.module.css';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
+/**
+ * The button that opens the menu's dialog; in the static HTML and while the page hydrates, the menu that works without
+ * JavaScript. Its own component: when the page has hydrated, only it renders again, not the whole header.
+ */
+function MenuToggle({buttonProps}: {buttonProps: ReturnType<typeof useDisclosure>['buttonProps']}): ReactNode {
+  const enhanced = useIsBrowser();
+  return enhanced ? (
+    <button {...buttonProps} className={styles.menuButton}>
+      <MenuIcon action="open" />
+    </button>
+  ) : (
+    <StaticMobileMenu />
+  );
+}
+
 /** The site header: section links with scroll-spy, READY IA, language, sign-in and the mobile menu. */
 export default function SiteHeader(): ReactNode {
   const {open: menuOpen, close: closeMenu, buttonProps} = useDisclosure(MOBILE_MENU_ID);
-  // False in the static HTML and during hydration: both render the menu that works without JavaScript.
-  const enhanced = useIsBrowser();
   const home = useBaseUrl('/');
   const {pathname} = useLocation();
   const onHome = pathname === home || `${pathname}/` === home;
@@ -49,13 +62,7 @@ export default function SiteHeader(): ReactNode {
             <IconCalendarEvent size={18} aria-hidden="true" focusable="false" className={styles.quoteIcon} />
             <Translate id="cta.quote" description="Main call to action, opens the calendar" />
           </ExternalLink>
-          {enhanced ? (
-            <button {...buttonProps} className={styles.menuButton}>
-              <MenuIcon action="open" />
-            </button>
-          ) : (
-            <StaticMobileMenu />
-          )}
+          <MenuToggle buttonProps={buttonProps} />
         </div>
       </div>
       {menuOpen && <MobileMenu id={MOBILE_MENU_ID} onClose={closeMenu} active={active} />}
