@@ -5,7 +5,7 @@ import {IconBrandWhatsapp} from '@tabler/icons-react';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {observe} from '@site/src/hooks/useInView';
 import {site, whatsappUrl} from '@site/src/config/site';
-import {textUnder} from '@site/src/lib/textUnder';
+import {contentUnder} from '@site/src/lib/contentUnder';
 import styles from './styles.module.css';
 
 /** What the button never covers: the page's controls, what a page marks to keep clear (the hero's profile cards), and text. */
@@ -17,12 +17,12 @@ const CLEARANCE = 4;
 const SCROLL_REST_MS = 120;
 
 /**
- * Watches the bottom-right corner the button covers and reports whether a link or
- * button of the page is in it (src/hooks/useInView.ts's observer, the screen cut down to the corner: no work on scroll). The corner is
- * measured in the first frame and again when the window resizes; controls that pages
- * and menus add or remove later are observed or dropped one by one, without measuring again.
- * Text is checked where it can change: when the page has loaded, when scrolling comes to rest (a few hit tests in the
- * corner, src/lib/textUnder.ts), when the window resizes and when the page's content changes.
+ * Watches the bottom-right corner the button covers and reports whether a link or button of the page, or text, is in
+ * it. While the page rests, a few hit tests in the corner answer (src/lib/contentUnder.ts): when it has loaded, when
+ * scrolling comes to rest, when the window resizes and when the page's content changes. From the first scroll on,
+ * controls passing under the button while the page moves are watched too: src/hooks/useInView.ts's observer, the
+ * screen cut down to the corner (no work on scroll), measured again when the window resizes; controls that pages and
+ * menus add or remove later are observed or dropped one by one. A visitor who never scrolls never pays for that watch.
  */
 function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupied: boolean; settled: boolean} {
   const [occupied, setOccupied] = useState(false);
@@ -36,17 +36,21 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
     /** Each control watched, and how to stop watching it. */
     const watched = new Map<Element, () => void>();
     let frame = 0;
-    let answered = false;
     let settling = 0;
     const controlsIn = (node: Element): Element[] =>
       [...(node.matches(CONTROLS) ? [node] : []), ...node.querySelectorAll(CONTROLS)].filter((control) => control !== own && !own.contains(control));
+    /** Empty until the page first scrolls: then the corner as a root margin, and the controls are watched. */
     let margin = '';
-    let text = false;
-    let textFrame = 0;
+    /** What the last hit tests found: text, or (before the watch starts) a control. */
+    let found = false;
+    let checkFrame = 0;
     let resting = 0;
-    const update = () => setOccupied(inCorner.size > 0 || text);
-    const checkText = () => {
-      textFrame = 0;
+    const update = () => setOccupied(inCorner.size > 0 || found);
+    const settle = () => {
+      if (!settling) settling = requestAnimationFrame(() => (settling = requestAnimationFrame(() => setSettled(true))));
+    };
+    const check = () => {
+      checkFrame = 0;
       // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
       const corner = {
         left: own.offsetLeft - CLEARANCE,
@@ -54,14 +58,15 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
         right: own.offsetLeft + own.offsetWidth + CLEARANCE,
         bottom: own.offsetTop + own.offsetHeight + CLEARANCE,
       };
-      const under = textUnder(corner, own);
-      if (under !== text) {
-        text = under;
+      const under = contentUnder(corner, own, margin ? undefined : CONTROLS);
+      if (under !== found) {
+        found = under;
         update();
       }
+      settle();
     };
-    const scheduleText = () => {
-      if (!textFrame) textFrame = requestAnimationFrame(checkText);
+    const scheduleCheck = () => {
+      if (!checkFrame) checkFrame = requestAnimationFrame(check);
     };
     const unwatch = (control: Element) => {
       watched.get(control)?.();
@@ -73,32 +78,29 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
         if (seen) inCorner.add(control);
         else inCorner.delete(control);
         update();
-        if (!answered) {
-          answered = true;
-          settling = requestAnimationFrame(() => (settling = requestAnimationFrame(() => setSettled(true))));
-        }
       };
       watched.set(control, observe(control, margin, report));
     };
     const place = () => {
+      frame = 0;
       for (const control of [...watched.keys()]) unwatch(control);
       inCorner.clear();
       // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
       margin = `${-(own.offsetTop - CLEARANCE)}px 0px 0px ${-(own.offsetLeft - CLEARANCE)}px`;
       for (const control of controlsIn(document.body)) watch(control);
-      scheduleText();
+      scheduleCheck();
     };
     const placeAgain = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(place);
     };
     // In the next frame, when the page lays itself out anyway: measuring now would force a layout while it hydrates.
-    placeAgain();
-    // Pages change without a reload and menus add links: watch the new controls too, and forget the removed ones.
+    scheduleCheck();
+    // Pages change without a reload and menus add links: check the corner again, and watch the new controls too.
     const mutations = new MutationObserver((records) => {
-      if (!margin) return;
       // Text may have come, gone or moved in the corner (a rotation's next item, a menu); the button's own changes aside.
-      if (records.some((record) => !own.contains(record.target))) scheduleText();
+      if (records.some((record) => !own.contains(record.target))) scheduleCheck();
+      if (!margin) return;
       let forgot = false;
       for (const record of records) {
         for (const node of record.addedNodes) {
@@ -115,23 +117,29 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
       if (forgot) update();
     });
     mutations.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'hidden', 'open']});
-    window.addEventListener('resize', placeAgain);
+    const onResize = () => (margin ? placeAgain() : scheduleCheck());
+    window.addEventListener('resize', onResize);
+    const startWatching = () => {
+      if (!margin && !frame) placeAgain();
+    };
+    window.addEventListener('scroll', startWatching, {passive: true, once: true});
     const onScroll = () => {
       window.clearTimeout(resting);
-      resting = window.setTimeout(scheduleText, SCROLL_REST_MS);
+      resting = window.setTimeout(scheduleCheck, SCROLL_REST_MS);
     };
     const scrollEvent = 'onscrollend' in window ? 'scrollend' : 'scroll';
-    const onScrollEvent = scrollEvent === 'scrollend' ? scheduleText : onScroll;
+    const onScrollEvent = scrollEvent === 'scrollend' ? scheduleCheck : onScroll;
     window.addEventListener(scrollEvent, onScrollEvent, {passive: true});
     return () => {
       cancelAnimationFrame(frame);
-      cancelAnimationFrame(textFrame);
-      window.clearTimeout(resting);
-      window.removeEventListener(scrollEvent, onScrollEvent);
+      cancelAnimationFrame(checkFrame);
       cancelAnimationFrame(settling);
+      window.clearTimeout(resting);
+      window.removeEventListener('scroll', startWatching);
+      window.removeEventListener(scrollEvent, onScrollEvent);
       for (const control of [...watched.keys()]) unwatch(control);
       mutations.disconnect();
-      window.removeEventListener('resize', placeAgain);
+      window.removeEventListener('resize', onResize);
     };
   }, [button]);
   return {occupied, settled};

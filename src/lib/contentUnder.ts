@@ -25,11 +25,12 @@ function ownTextIn(element: Element, box: Box, range: Range): boolean {
 }
 
 /**
- * Whether text of the page lies under `box` (the floating button's corner), apart from `own`'s. Probes a grid of
- * points with `elementsFromPoint` (the elements drawn there, innermost first) and measures the lines of those
- * elements' own text: a handful of hit tests, not a walk over the page.
+ * Whether text of the page lies under `box` (the floating button's corner), apart from `own`'s, or, given `controls`
+ * (a selector), an element that matches it. Probes a grid of points with `elementsFromPoint` (the elements drawn
+ * there, innermost first, with their ancestors) and measures the lines of those elements' own text: a handful of hit
+ * tests, not a walk over the page.
  */
-export function textUnder(box: Box, own: Element): boolean {
+export function contentUnder(box: Box, own: Element, controls?: string): boolean {
   const range = document.createRange();
   const checked = new Set<Element>();
   for (let row = 0; row < ROWS; row += 1) {
@@ -39,7 +40,7 @@ export function textUnder(box: Box, own: Element): boolean {
       for (const element of document.elementsFromPoint(x, y)) {
         if (checked.has(element) || element === own || own.contains(element)) continue;
         checked.add(element);
-        if (ownTextIn(element, box, range)) return true;
+        if ((controls !== undefined && element.matches(controls)) || ownTextIn(element, box, range)) return true;
       }
     }
   }
