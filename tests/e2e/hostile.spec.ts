@@ -157,7 +157,9 @@ test.describe('the video hosts are unreachable', () => {
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);
 
+      // Scrolled to, the video band hydrates (on a phone it waits: src/components/LateHydration).
       const promo = page.locator('#atributos');
+      await promo.scrollIntoViewIfNeeded();
       await promo.getByRole('button', {name: VIDEO[locale].promo}).click();
       await expect(promo.getByRole('link', {name: VIDEO[locale].open})).toBeVisible();
       await expect(promo.getByRole('link', {name: VIDEO[locale].open})).toHaveAttribute('href', site.promoVideoUrl);

@@ -442,6 +442,34 @@ test.describe('the landing\'s profiles and closing bands hydrate as they near th
   });
 });
 
+test.describe('the bands under the hero hydrate within half a screen of view (src/components/LateHydration)', {tag: '@lean'}, () => {
+  /** The client strip and the video band: their controls (the strip's pause button, the video's play button) are React's. */
+  const UNDER_HERO = {strip: '#clientes', video: '#atributos'};
+
+  test('far below the first screen they wait with the server\'s markup; scrolled near, they work', async ({page}) => {
+    const problems = await watchProblems(page);
+    await page.goto('/');
+    await hydrated(page);
+    await nextFrames(page);
+    const bands = await page.evaluate((selectors) => {
+      const rendered = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      return Object.entries(selectors).map(([name, selector]) => {
+        const band = document.querySelector(selector)!;
+        return {name, far: band.getBoundingClientRect().top > 1.5 * window.innerHeight, react: [...band.querySelectorAll('*')].filter(rendered).length};
+      });
+    }, UNDER_HERO);
+    for (const band of bands) {
+      if (band.far) expect(band.react, `${band.name}: hydrated while far from the screen`).toBe(0);
+      else expect(band.react, `${band.name}: near the screen, not hydrated`).toBeGreaterThan(0);
+    }
+    // Scrolled near, the strip gets its pause button and the video its play button.
+    await page.locator(UNDER_HERO.video).scrollIntoViewIfNeeded();
+    await expect(page.locator(UNDER_HERO.strip).getByRole('button')).toHaveCount(1);
+    await expect(page.locator(UNDER_HERO.video).getByRole('button', {name: /^Reproducir el video/}).first()).toBeAttached();
+    expect(await problems.problems()).toEqual([]);
+  });
+});
+
 test.describe('the head', () => {
   test('a move inside the app writes the next page\'s head', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');

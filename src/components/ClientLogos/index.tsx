@@ -71,7 +71,7 @@ export default function ClientLogos(): ReactNode {
     </ul>
   );
   return (
-    <section ref={strip} className={styles.strip} aria-label={translate({id: 'clients.label', description: 'Accessible name of the client logo strip'})}>
+    <section ref={strip} id="clientes" className={styles.strip} aria-label={translate({id: 'clients.label', description: 'Accessible name of the client logo strip'})}>
       <p className={styles.title}>
         <Translate id="clients.title" />
       </p>

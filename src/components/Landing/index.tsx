@@ -15,8 +15,12 @@ export default function Landing(): ReactNode {
   return (
     <main>
       <Hero />
-      <ClientLogos />
-      <Attributes />
+      <LateHydration anchor="clientes">
+        <ClientLogos />
+      </LateHydration>
+      <LateHydration anchor="atributos">
+        <Attributes />
+      </LateHydration>
       <Process />
       <Services />
       <LateHydration anchor="perfiles">

@@ -66,8 +66,11 @@ export type Props = {
   children: ReactNode;
 };
 
-/** How far from the screen a band starts hydrating, as a root margin (src/hooks/useInView.ts). */
-const MARGIN = '100% 0px';
+/**
+ * How far from the screen a band starts hydrating, as a root margin (src/hooks/useInView.ts): half a screen, so on a
+ * phone the bands right under the landing's hero wait too; a band hydrates in a frame or two, well before it is reached.
+ */
+const MARGIN = '50% 0px';
 
 /**
  * A band below the first screen whose components hydrate when it comes near the screen, not while the page loads.
