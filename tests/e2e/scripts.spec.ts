@@ -451,16 +451,13 @@ test.describe('the bands under the hero hydrate within half a screen of view (sr
     await page.goto('/');
     await hydrated(page);
     await nextFrames(page);
-    const bands = await page.evaluate((selectors) => {
-      const rendered = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-      return Object.entries(selectors).map(([name, selector]) => {
-        const band = document.querySelector(selector)!;
-        return {name, far: band.getBoundingClientRect().top > 1.5 * window.innerHeight, react: [...band.querySelectorAll('*')].filter(rendered).length};
-      });
-    }, UNDER_HERO);
-    for (const band of bands) {
-      if (band.far) expect(band.react, `${band.name}: hydrated while far from the screen`).toBe(0);
-      else expect(band.react, `${band.name}: near the screen, not hydrated`).toBeGreaterThan(0);
+    /** How many of the band's elements React has made a component of (none: it has not hydrated it). */
+    const reactIn = (selector: string) =>
+      page.locator(selector).evaluate((band) => [...band.querySelectorAll('*')].filter((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))).length);
+    for (const [name, selector] of Object.entries(UNDER_HERO)) {
+      const far = await page.locator(selector).evaluate((band) => band.getBoundingClientRect().top > 1.5 * window.innerHeight);
+      if (far) expect(await reactIn(selector), `${name}: hydrated while far from the screen`).toBe(0);
+      else await expect.poll(() => reactIn(selector), `${name}: near the screen, not hydrated`).toBeGreaterThan(0);
     }
     // Scrolled near, the strip gets its pause button and the video its play button.
     await page.locator(UNDER_HERO.video).scrollIntoViewIfNeeded();
