@@ -82,7 +82,6 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
       watched.set(control, observe(control, margin, report));
     };
     const place = () => {
-      frame = 0;
       for (const control of [...watched.keys()]) unwatch(control);
       inCorner.clear();
       // offsetTop/offsetLeft ignore the transform of the stepped-back state: the corner stays put.
@@ -119,10 +118,8 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
     mutations.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'hidden', 'open']});
     const onResize = () => (margin ? placeAgain() : scheduleCheck());
     window.addEventListener('resize', onResize);
-    const startWatching = () => {
-      if (!margin && !frame) placeAgain();
-    };
-    window.addEventListener('scroll', startWatching, {passive: true, once: true});
+    // The watch starts with the first scroll.
+    window.addEventListener('scroll', placeAgain, {passive: true, once: true});
     const onScroll = () => {
       window.clearTimeout(resting);
       resting = window.setTimeout(scheduleCheck, SCROLL_REST_MS);
@@ -135,7 +132,7 @@ function useCornerOccupied(button: React.RefObject<HTMLElement | null>): {occupi
       cancelAnimationFrame(checkFrame);
       cancelAnimationFrame(settling);
       window.clearTimeout(resting);
-      window.removeEventListener('scroll', startWatching);
+      window.removeEventListener('scroll', placeAgain);
       window.removeEventListener(scrollEvent, onScrollEvent);
       for (const control of [...watched.keys()]) unwatch(control);
       mutations.disconnect();
