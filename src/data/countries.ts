@@ -5,21 +5,14 @@
  * (`npm run check:launch` lists them until they do). Plain data with no imports but types: the build, the launch
  * guard and the browser all load it. Names and flags: src/components/CountryLabel (`countryName`, `FLAGS`).
  */
+import {counselList, type Fact, factsIn, type Source} from '../lib/facts';
 import type {ContentStatus} from '../lib/launch';
 import type {CountryCode} from './people';
 
-export type {CountryCode};
+export type {CountryCode, Source};
 
-/** Where the official text of a rule is published. */
-export type Source = {
-  /** Who publishes it: the tax authority, the official gazette, the legislature. */
-  publisher: string;
-  /** https:// address of the text or of the authority's page for it. */
-  url: string;
-};
-
-/** A legal or tax fact: the rule it comes from, as the official text names it (Spanish in both languages). */
-export type Citation = {rule: string; source: Source};
+/** A legal or tax fact: the rule it comes from (Spanish in every language), its text's address, when it was checked and its status (src/lib/facts.ts). */
+export type Citation = Fact;
 
 export type CountryFacts = {
   /** ISO 4217 code of the local currency. */
@@ -41,33 +34,41 @@ export type CountryFacts = {
   mostAsked: readonly string[];
 };
 
-/** The day the facts below were last checked against their sources. */
-export const FACTS_REVIEWED = '2026-11-27';
-
 export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
   ar: {
     currency: 'ARS',
     invoiceInUsd: false,
     timeZone: 'America/Argentina/Buenos_Aires',
     contract: {
-      rule: 'Código Civil y Comercial de la Nación (Ley 26.994), arts. 1251 a 1279: contratos de obra y de servicios',
-      source: {publisher: 'Argentina.gob.ar, normativa nacional', url: 'https://www.argentina.gob.ar/normativa/nacional/ley-26994-235975'},
+      rule: "Código Civil y Comercial de la Nación, arts. 1251 a 1279; LCT art. 2, inc. d: la LCT no se aplica a las contrataciones de obra y servicios reguladas en el CCyC",
+      source: {publisher: "Argentina.gob.ar, normativa nacional", url: "https://www.argentina.gob.ar/normativa/nacional/ley-26994-235975"},
+      checked: '2026-11-28',
+      status: 'checked',
+      shallow: "Link already used by the site; it is the law's record page on argentina.gob.ar. The CCyC text page did not surface in the search corpus. Article range checked in doctrine (Vacarezza, IJ Editores); LCT",
     },
     employment: {
-      rule: 'Ley de Contrato de Trabajo (Ley 20.744), art. 23: presunción de la existencia del contrato de trabajo',
-      source: {publisher: 'Argentina.gob.ar, normativa nacional', url: 'https://www.argentina.gob.ar/normativa/nacional/ley-20744-25552'},
+      rule: "Ley de Contrato de Trabajo, art. 23: el hecho de la prestación de servicios EN SITUACIÓN DE DEPENDENCIA hace presumir el contrato de trabajo",
+      source: {publisher: "Argentina.gob.ar (InfoLEG), normativa nacional: Ley 20.744, texto actualizado", url: "https://www.argentina.gob.ar/normativa/nacional/norma-25552/actualizacion"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     invoice: {
       name: 'Factura electrónica',
       authority: 'ARCA',
       rule: 'Resolución General AFIP 4291/2018: régimen de emisión de comprobantes electrónicos',
       source: {publisher: 'Agencia de Recaudación y Control Aduanero (ARCA)', url: 'https://www.arca.gob.ar'},
+      checked: '2026-11-28',
+      status: 'counsel',
+      shallow: "El texto oficial de la regla no tiene una página propia que hayamos podido ubicar; el enlace lleva a la autoridad que la aplica (revisión pendiente)",
     },
     vat: {
       name: 'IVA',
       rate: 21,
       rule: 'Ley de Impuesto al Valor Agregado (texto ordenado por Decreto 280/1997), art. 28',
       source: {publisher: 'Agencia de Recaudación y Control Aduanero (ARCA)', url: 'https://www.arca.gob.ar'},
+      checked: '2026-11-28',
+      status: 'counsel',
+      shallow: "El texto oficial de la regla no tiene una página propia que hayamos podido ubicar; el enlace lleva a la autoridad que la aplica (revisión pendiente)",
     },
     mostAsked: ['desarrollador-full-stack', 'data-engineer', 'product-designer'],
   },
@@ -77,24 +78,32 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     timeZone: 'America/Santiago',
     otherZones: ['America/Punta_Arenas'],
     contract: {
-      rule: 'Código Civil, arts. 2006 a 2012: arrendamiento de servicios inmateriales',
-      source: {publisher: 'Biblioteca del Congreso Nacional, Ley Chile', url: 'https://www.bcn.cl/leychile/navegar?idNorma=172986'},
+      rule: "Código Civil, arts. 2006 a 2012: arrendamiento de servicios inmateriales",
+      source: {publisher: "Biblioteca del Congreso Nacional, Ley Chile", url: "https://www.bcn.cl/leychile/navegar?idNorma=172986"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     employment: {
-      rule: 'Código del Trabajo, arts. 7 y 8: contrato individual de trabajo y presunción de relación laboral',
-      source: {publisher: 'Biblioteca del Congreso Nacional, Ley Chile', url: 'https://www.bcn.cl/leychile/navegar?idNorma=207436'},
+      rule: "Código del Trabajo, arts. 7 y 8 y art. 183-A inciso final",
+      source: {publisher: "Biblioteca del Congreso Nacional, Ley Chile", url: "https://www.bcn.cl/leychile/navegar?idNorma=207436"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     invoice: {
       name: 'Factura electrónica (DTE)',
       authority: 'SII',
-      rule: 'Ley 20.727 de 2014: uso obligatorio de la factura electrónica',
-      source: {publisher: 'Servicio de Impuestos Internos (SII)', url: 'https://www.sii.cl'},
+      rule: "Decreto Ley 825, art. 54, en la redacción de la Ley 20.727 de 2014: la factura se emite en formato electrónico",
+      source: {publisher: "Biblioteca del Congreso Nacional, Ley Chile", url: "https://www.bcn.cl/leychile/navegar?idNorma=6369"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     vat: {
       name: 'IVA',
       rate: 19,
-      rule: 'Decreto Ley 825 de 1974, Ley sobre Impuesto a las Ventas y Servicios, art. 14',
-      source: {publisher: 'Servicio de Impuestos Internos (SII)', url: 'https://www.sii.cl'},
+      rule: "Decreto Ley 825 de 1974, Ley sobre Impuesto a las Ventas y Servicios, art. 14",
+      source: {publisher: "Biblioteca del Congreso Nacional, Ley Chile", url: "https://www.bcn.cl/leychile/navegar?idNorma=6369"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     mostAsked: ['data-scientist', 'desarrollador-back-end', 'ingeniero-qa'],
   },
@@ -103,24 +112,32 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     invoiceInUsd: false,
     timeZone: 'America/Bogota',
     contract: {
-      rule: 'Código Civil y Código de Comercio: contrato de prestación de servicios',
-      source: {publisher: 'Secretaría General del Senado, leyes y antecedentes', url: 'https://www.secretariasenado.gov.co'},
+      rule: "Contrato de prestación de servicios: Código Civil, arts. 1495 y siguientes y art. 2063; Código de Comercio, arts. 822 y siguientes",
+      source: {publisher: "Secretaría General del Senado", url: "http://www.secretariasenado.gov.co/senado/basedoc/codigo_civil.html"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     employment: {
-      rule: 'Código Sustantivo del Trabajo, arts. 23 y 24, reformado por la Ley 2466 de 2025',
-      source: {publisher: 'Función Pública, Gestor Normativo', url: 'https://www.funcionpublica.gov.co/eva/gestornormativo'},
+      rule: "Código Sustantivo del Trabajo, arts. 22 a 24: tres elementos y presunción de que toda relación de trabajo personal se rige por un contrato de trabajo; principio de primacía de la realidad reafirmado por la Ley 2466 de 2025",
+      source: {publisher: "Función Pública, Gestor Normativo", url: "https://www.funcionpublica.gov.co/eva/gestornormativo/norma.php?i=199983"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     invoice: {
       name: 'Factura electrónica de venta',
       authority: 'DIAN',
-      rule: 'Resolución DIAN 000165 de 2023: sistema de facturación electrónica',
-      source: {publisher: 'Dirección de Impuestos y Aduanas Nacionales (DIAN)', url: 'https://www.dian.gov.co'},
+      rule: "Estatuto Tributario, art. 616-1; Decreto 1625 de 2016, arts. 1.6.1.4.1 y siguientes; Resolución DIAN 000165 de 2023, compilada desde el 23 sep 2025 en la Resolución Única DIAN 000227 de 2025",
+      source: {publisher: "Cancillería, Normograma (compilación de la DIAN)", url: "https://cancilleria.gov.co/normograma/compilacion/docs/resolucion_dian_0165_2023.htm"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     vat: {
       name: 'IVA',
       rate: 19,
-      rule: 'Estatuto Tributario, art. 468: tarifa general del IVA',
-      source: {publisher: 'Dirección de Impuestos y Aduanas Nacionales (DIAN)', url: 'https://www.dian.gov.co'},
+      rule: "Estatuto Tributario, art. 468: tarifa general del 19 %",
+      source: {publisher: "Función Pública, Gestor Normativo (Estatuto Tributario)", url: "https://www.funcionpublica.gov.co/eva/gestornormativo/norma.php?i=6533"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     mostAsked: ['desarrollador-android', 'data-analyst', 'desarrollador-front-end'],
   },
@@ -129,24 +146,33 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     invoiceInUsd: true,
     timeZone: 'America/Costa_Rica',
     contract: {
-      rule: 'Código Civil (Ley 63 de 1887): contrato de servicios profesionales',
-      source: {publisher: 'Procuraduría General de la República, SCIJ', url: 'https://pgrweb.go.cr/scij/'},
+      rule: "Código Civil: contratos en general",
+      source: {publisher: "Procuraduría General de la República, SCIJ", url: "https://www.pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=15437"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     employment: {
-      rule: 'Código de Trabajo, art. 18: contrato individual de trabajo y su presunción',
-      source: {publisher: 'Procuraduría General de la República, SCIJ', url: 'https://pgrweb.go.cr/scij/'},
+      rule: "Código de Trabajo, art. 18: contrato individual de trabajo y presunción de su existencia entre quien presta el servicio y quien lo recibe; arts. 2 y 4",
+      source: {publisher: "Procuraduría General de la República, SCIJ", url: "https://www.pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=8045"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     invoice: {
       name: 'Comprobante electrónico (factura electrónica)',
       authority: 'Ministerio de Hacienda',
-      rule: 'Resolución MH-DGT-RES-0027-2024: comprobantes electrónicos, versión 4.4',
-      source: {publisher: 'Ministerio de Hacienda', url: 'https://www.hacienda.go.cr'},
+      rule: "Resolución MH-DGT-RES-0027-2024: comprobantes electrónicos, versión 4.4, obligatoria desde el 1 sep 2025",
+      source: {publisher: "Deloitte Costa Rica (resume la resolución)", url: "https://www2.deloitte.com/cr/es/pages/tax/topics/boletines-y-alertas-tributarias/2024/alerta/tax-flash-241120.html"},
+      checked: '2026-11-28',
+      status: 'checked',
+      shallow: "No se halló en las fuentes consultadas el texto oficial de la resolución (Hacienda o SCIJ)",
     },
     vat: {
       name: 'IVA',
       rate: 13,
-      rule: 'Ley 9635 de 2018, título I: Ley del Impuesto sobre el Valor Agregado, art. 10',
-      source: {publisher: 'Ministerio de Hacienda', url: 'https://www.hacienda.go.cr'},
+      rule: "Ley del Impuesto sobre el Valor Agregado, art. 10: tarifa general del 13 %",
+      source: {publisher: "Procuraduría General de la República, SCIJ", url: "https://pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=87720&nValor3=125773&strTipM=TC"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     mostAsked: ['desarrollador-ios', 'ingeniero-qa', 'desarrollador-back-end'],
   },
@@ -156,24 +182,32 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     timeZone: 'America/Mexico_City',
     otherZones: ['America/Cancun', 'America/Hermosillo', 'America/Tijuana'],
     contract: {
-      rule: 'Código Civil Federal, arts. 2606 a 2615: contrato de prestación de servicios profesionales',
-      source: {publisher: 'Cámara de Diputados, leyes federales vigentes', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/CCF.pdf'},
+      rule: "Código Civil Federal, arts. 2606-2615; between two companies the contract is usually a commercial services contract",
+      source: {publisher: "Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)", url: "https://www.diputados.gob.mx/LeyesBiblio/pdf/CCF.pdf"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     employment: {
-      rule: 'Ley Federal del Trabajo, art. 20 (relación de trabajo) y arts. 12 a 15 (subcontratación, reforma de 2021)',
-      source: {publisher: 'Cámara de Diputados, leyes federales vigentes', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFT.pdf'},
+      rule: "Ley Federal del Trabajo, arts. 8 y 10, 20 y 21; arts. 12-15; CFF art. 15-D",
+      source: {publisher: "Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)", url: "https://www.diputados.gob.mx/LeyesBiblio/pdf/LFT.pdf"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     invoice: {
       name: 'CFDI 4.0',
       authority: 'SAT',
-      rule: 'Código Fiscal de la Federación, arts. 29 y 29-A: comprobantes fiscales digitales por internet',
-      source: {publisher: 'Cámara de Diputados, leyes federales vigentes', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/CFF.pdf'},
+      rule: "Código Fiscal de la Federación, arts. 29 y 29-A. Reforma fiscal 2026: el CFDI debe amparar operaciones existentes, verdaderas o actos jurídicos reales; los que no, se consideran falsos",
+      source: {publisher: "Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)", url: "https://www.diputados.gob.mx/LeyesBiblio/pdf/CFF.pdf"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     vat: {
       name: 'IVA',
       rate: 16,
-      rule: 'Ley del Impuesto al Valor Agregado, art. 1 (tasa general; 8 % en la región fronteriza con estímulo fiscal)',
-      source: {publisher: 'Cámara de Diputados, leyes federales vigentes', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf'},
+      rule: "Ley del Impuesto al Valor Agregado, art. 1",
+      source: {publisher: "Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)", url: "https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     mostAsked: ['desarrollador-full-stack', 'disenador-ux', 'digital-marketing-strategist'],
   },
@@ -182,24 +216,34 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     invoiceInUsd: true,
     timeZone: 'America/Lima',
     contract: {
-      rule: 'Código Civil, arts. 1764 a 1770: locación de servicios',
-      source: {publisher: 'Ministerio de Justicia, Sistema Peruano de Información Jurídica (SPIJ)', url: 'https://spij.minjus.gob.pe'},
+      rule: "Código Civil, arts. 1764 a 1770: locación de servicios",
+      source: {publisher: "Ministerio de Justicia, Sistema Peruano de Información Jurídica (SPIJ)", url: "https://spij.minjus.gob.pe/spij-ext-web/#/detallenorma/H682684"},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     employment: {
       rule: 'Texto Único Ordenado del Decreto Legislativo 728 (Decreto Supremo 003-97-TR), art. 4: presunción de contrato de trabajo',
       source: {publisher: 'Ministerio de Justicia, Sistema Peruano de Información Jurídica (SPIJ)', url: 'https://spij.minjus.gob.pe'},
+      checked: '2026-11-28',
+      status: 'counsel',
+      shallow: "El texto oficial de la regla no tiene una página propia que hayamos podido ubicar; el enlace lleva a la autoridad que la aplica (revisión pendiente)",
     },
     invoice: {
       name: 'Factura electrónica',
       authority: 'SUNAT',
       rule: 'Resolución de Superintendencia 097-2012/SUNAT: Sistema de Emisión Electrónica',
       source: {publisher: 'Superintendencia Nacional de Aduanas y de Administración Tributaria (SUNAT)', url: 'https://www.sunat.gob.pe'},
+      checked: '2026-11-28',
+      status: 'counsel',
+      shallow: "El texto oficial de la regla no tiene una página propia que hayamos podido ubicar; el enlace lleva a la autoridad que la aplica (revisión pendiente)",
     },
     vat: {
       name: 'IGV',
       rate: 18,
-      rule: 'TUO de la Ley del IGV (Decreto Supremo 055-99-EF), art. 17, y Impuesto de Promoción Municipal: 16 % más 2 %',
-      source: {publisher: 'Superintendencia Nacional de Aduanas y de Administración Tributaria (SUNAT)', url: 'https://www.sunat.gob.pe'},
+      rule: "TUO de la Ley del IGV, art. 17, modificado por la Ley 32387: en 2026 IGV 15,5 % + Impuesto de Promoción Municipal 2,5 % = 18 %; el reparto cambia 0,5 punto por año hasta 14 % + 4 % en 2029, total 18 %",
+      source: {publisher: "Congreso de la República, Archivo Digital de la Legislación", url: "https://www.leyes.congreso.gob.pe/Documentos/2021_2026/ADLP/Normas_Legales/32387-LEY.pdf"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     mostAsked: ['data-engineer', 'desarrollador-web', 'community-manager'],
   },
@@ -208,24 +252,33 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     invoiceInUsd: true,
     timeZone: 'America/Montevideo',
     contract: {
-      rule: 'Código Civil: arrendamiento de servicios',
-      source: {publisher: 'IMPO, Centro de Información Oficial', url: 'https://www.impo.com.uy'},
+      rule: "Código Civil, Libro IV, Título IV, Capítulo II, arts. 1831 y ss.: arrendamiento de obras",
+      source: {publisher: "Poder Legislativo, República Oriental del Uruguay", url: "https://legislativo.parlamento.gub.uy/htmlstat/pl/codigos/codigocivil/2002/L4p2t4c2.htm"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     employment: {
       rule: 'Ley 18.251 de 2008: responsabilidad en los procesos de descentralización empresarial',
       source: {publisher: 'IMPO, Centro de Información Oficial', url: 'https://www.impo.com.uy'},
+      checked: '2026-11-28',
+      status: 'counsel',
+      shallow: "El texto oficial de la regla no tiene una página propia que hayamos podido ubicar; el enlace lleva a la autoridad que la aplica (revisión pendiente)",
     },
     invoice: {
       name: 'Comprobante fiscal electrónico (e-Factura)',
       authority: 'DGI',
-      rule: 'Decreto 36/012: régimen de documentación fiscal electrónica',
-      source: {publisher: 'Dirección General Impositiva (DGI)', url: 'https://www.gub.uy/direccion-general-impositiva'},
+      rule: "Decreto 36/012 y Resolución DGI 798/012: e-Factura para operaciones con contribuyentes identificados por RUT",
+      source: {publisher: "IMPO, Centro de Información Oficial", url: "https://impo.com.uy/bases/decretos-originales/36-2012"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     vat: {
       name: 'IVA',
       rate: 22,
-      rule: 'Texto Ordenado 1996, título 10, art. 18: tasa básica del IVA',
-      source: {publisher: 'Dirección General Impositiva (DGI)', url: 'https://www.gub.uy/direccion-general-impositiva'},
+      rule: "Texto Ordenado 1996, Título 10, art. 18: tasa básica 22 %; tasa mínima 10 %",
+      source: {publisher: "IMPO, Centro de Información Oficial", url: "https://www.impo.com.uy/bases/leyes/18083-2006"},
+      checked: '2026-11-28',
+      status: 'checked',
     },
     mostAsked: ['desarrollador-back-end', 'machine-learning-engineer', 'disenador-ui'],
   },
@@ -236,6 +289,9 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
 export const launchStatus: ContentStatus = {
   what: 'Country legal and tax facts',
   status: 'review',
-  why: `the contract, employment, electronic invoice and VAT rules of each country, with their sources (src/data/countries.ts, checked ${FACTS_REVIEWED}): counsel confirms each one, and the owner the roles most asked for and whether invoices in USD are offered`,
+  why: 'the contract, employment, electronic invoice and VAT rules of each country, each with its source, check date and status (src/data/countries.ts): counsel confirms them, and the owner the roles most asked for and whether invoices in USD are offered',
   shows: 'the "contract and invoice" band of each country page (/paises/<country>) in both languages',
 };
+
+/** The facts above that wait for counsel, one launch entry each (`npm run check:launch`). */
+export const countryFactsForCounsel = counselList(factsIn(COUNTRY_FACTS), 'src/data/countries.ts', 'the "contract and invoice" band of the country page (/paises/<country>)');

@@ -42,14 +42,13 @@ export type ServicePageData = {profiles: CardProfile[]; roles: RelatedPage[]};
 export type CountryPerson = CardProfile & {role: string};
 
 /**
- * What a country page draws from data: its country's facts (src/data/countries.ts) and their review date, every
+ * What a country page draws from data: its country's facts (src/data/countries.ts), each with its status, every
  * country's time zone (its time table), and from the role pages the example people who live there and the roles most
  * asked for.
  */
 export type CountryPageData = {
   code: CountryCode;
   facts: CountryFacts;
-  reviewed: string;
   zones: Record<CountryCode, string>;
   people: CountryPerson[];
   mostAsked: RelatedPage[];

@@ -9,15 +9,17 @@ import React from 'react';
 import matter from 'gray-matter';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {CATEGORY_IDS} from '@site/src/data/categories';
-import {ASPECTS, CELL_SOURCES, OPTIONS} from '@site/src/data/comparison';
-import {COSTS_REVIEWED, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
+import {ASPECTS, CELL_SOURCES, COMPUTED_CELLS, MONTHLY_CASE, OPTIONS} from '@site/src/data/comparison';
+import {EXIT_ITEMS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
 import {termValues, terms} from '@site/src/data/engagement';
 import {HOW_WE_WORK_SECTIONS} from '@site/src/data/howWeWork';
 import {COUNTRY_CODES} from '@site/src/data/people';
 import {pricing, rateBand} from '@site/src/data/pricing';
 import {costGuideHref, GUIDE_PATHS} from '@site/src/config/routes';
+import {site} from '@site/src/config/site';
 import {DEFAULT_ESTIMATE, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
 import {GUIDE_MESSAGES, type GuideRole, guidePart} from '@site/src/lib/guideMessages';
+import {formatNumber} from '@site/src/lib/numberFormat';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({i18n: {currentLocale: 'es'}})}), {virtual: true});
 jest.mock('@docusaurus/useBrokenLinks', () => ({__esModule: true, default: () => ({collectAnchor: () => undefined, collectLink: () => undefined})}), {virtual: true});
@@ -28,6 +30,14 @@ jest.mock(
   () => {
     const {GUIDE_MESSAGES: messages} = jest.requireActual('@site/src/lib/guideMessages');
     return {messages: Object.fromEntries(Object.entries(messages as Record<string, {message: string}>).map(([id, {message}]) => [id, message])), roles: []};
+  },
+  {virtual: true},
+);
+jest.mock(
+  '@generated/ready-guides/default/comparison.json',
+  () => {
+    const {GUIDE_MESSAGES: messages} = jest.requireActual('@site/src/lib/guideMessages');
+    return Object.fromEntries(Object.entries(messages as Record<string, {message: string}>).filter(([id]) => id.startsWith('compare.')).map(([id, {message}]) => [id, message]));
   },
   {virtual: true},
 );
@@ -54,23 +64,21 @@ describe('the in-house figures', () => {
       expect(salary.lead).toBeGreaterThan(salary.senior);
     }
     expect(country.onCosts.length).toBeGreaterThanOrEqual(3);
-    for (const {name, share, rule} of country.onCosts) {
+    for (const {name, share} of country.onCosts) {
       expect(name).not.toBe('');
-      expect(rule.length).toBeGreaterThan(10);
       expect(share).toBeGreaterThan(0);
       expect(share).toBeLessThan(0.4);
     }
     expect(onCostShare(code)).toBeLessThan(1);
-    for (const source of [country.salarySource, country.onCostSource]) {
-      expect(source.publisher).not.toBe('');
-      expect(new URL(source.url).protocol).toBe('https:');
+    // Notice and severance: step tables over months 1 to 24, from month 1, in order, never owing less with more tenure.
+    for (const {steps} of EXIT_ITEMS[code]) {
+      expect(steps[0]!.fromMonth).toBe(1);
+      for (const [index, step] of steps.entries()) {
+        if (index === 0) continue;
+        expect(step.fromMonth).toBeGreaterThan(steps[index - 1]!.fromMonth);
+        expect(step.days).toBeGreaterThanOrEqual(steps[index - 1]!.days);
+      }
     }
-  });
-
-  it('were reviewed on a real day, not in the future', () => {
-    expect(COSTS_REVIEWED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Number.isNaN(Date.parse(COSTS_REVIEWED))).toBe(false);
-    expect(Date.parse(COSTS_REVIEWED)).toBeLessThanOrEqual(Date.now());
   });
 
   it('work out a month: Ready as rate × hours × 52/12 weeks, in-house as salary plus on-costs, prorated', () => {
@@ -91,27 +99,34 @@ describe('the estimator', () => {
   ];
 
   it('reads what the address asks for, and the default for anything it gets wrong', () => {
-    expect(readEstimate('?rol=data-engineer&nivel=lider&horas=20&pais=uy', roles)).toEqual({role: 'data-engineer', category: 'data', level: 'lead', hours: 20, country: 'uy'});
+    expect(readEstimate('?rol=data-engineer&nivel=lider&horas=20&pais=uy&meses=18', roles)).toEqual({role: 'data-engineer', category: 'data', level: 'lead', hours: 20, country: 'uy', months: 18});
     expect(readEstimate('?categoria=design&nivel=semi-senior', roles)).toEqual({...DEFAULT_ESTIMATE, category: 'design', level: 'semiSenior'});
     expect(readEstimate('', roles)).toEqual(DEFAULT_ESTIMATE);
-    expect(readEstimate('?rol=%3Cscript%3E&categoria=nope&nivel=9&horas=-4&pais=br', roles)).toEqual(DEFAULT_ESTIMATE);
+    expect(readEstimate('?rol=%3Cscript%3E&categoria=nope&nivel=9&horas=-4&pais=br&meses=25', roles)).toEqual(DEFAULT_ESTIMATE);
+    for (const months of ['0', '1.5', '-3', '12abc', '']) expect(readEstimate(`?meses=${months}`, roles).months).toBe(DEFAULT_ESTIMATE.months);
   });
 
   it('writes an address that reads back to the same estimate, for every choice', () => {
     for (const role of [undefined, 'community-manager']) {
       for (const hours of HOURS_OPTIONS) {
         for (const country of COUNTRY_CODES) {
-          const estimate = {...(role && {role}), category: role ? ('marketing' as const) : ('ia' as const), level: 'lead' as const, hours, country};
-          expect(readEstimate(estimateQuery(estimate), roles)).toEqual(estimate);
+          for (const months of [1, 7, 24]) {
+            const estimate = {...(role && {role}), category: role ? ('marketing' as const) : ('ia' as const), level: 'lead' as const, hours, country, months};
+            expect(readEstimate(estimateQuery(estimate), roles)).toEqual(estimate);
+          }
         }
       }
     }
   });
 
   it("works out Ready's month from the role's own band, and none while prices are hidden", () => {
-    const estimate = {role: 'community-manager', category: 'marketing' as const, level: 'senior' as const, hours: 30, country: 'mx' as const};
+    const estimate = {role: 'community-manager', category: 'marketing' as const, level: 'senior' as const, hours: 30, country: 'mx' as const, months: 9};
     const rate = rateBand('marketing', 'community-manager').senior;
-    expect(workOut(estimate)).toEqual({ready: {rate, monthly: readyMonthly(rate, 30)}, inHouse: inHouseMonthly('mx', 'marketing', 'senior', 30)});
+    const worked = workOut(estimate);
+    expect(worked.ready).toEqual({rate, monthly: readyMonthly(rate, 30)});
+    expect(worked.inHouse).toEqual(inHouseMonthly('mx', 'marketing', 'senior', 30));
+    expect(worked.total.months).toHaveLength(9);
+    expect(worked.total.months[8]!.ready).toBe(readyMonthly(rate, 30) * 9);
     pricing.showPrices = false;
     expect(workOut(estimate).ready).toBeUndefined();
   });
@@ -134,18 +149,56 @@ describe('the comparison', () => {
     expect(ids.filter((id) => !english[id]?.message)).toEqual([]);
   });
 
-  it("fills Ready's cells from the engagement terms and states no figure about the alternatives without a source", () => {
+  it("fills Ready's cells from the engagement terms, a computed cell from the data, and states no other figure about the alternatives without a source", () => {
     const values = termValues(terms);
     for (const messages of [GUIDE_MESSAGES as Record<string, {message: string}>, english]) {
       for (const aspect of ASPECTS) {
         for (const option of OPTIONS) {
           const id = `compare.cell.${aspect}.${option}` as const;
           const placeholders = [...messages[id].message.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
-          if (option === 'ready') expect(placeholders.filter((name) => !(name in values))).toEqual([]);
-          else expect({id, placeholders, figure: /\d/.test(messages[id].message) && !CELL_SOURCES[id]}).toEqual({id, placeholders: [], figure: false});
+          // A computed cell inserts every figure the data works out for it (none is typed in its place)…
+          const computed: readonly string[] = COMPUTED_CELLS[id] ?? [];
+          expect({id, missing: computed.filter((name) => !placeholders.includes(name))}).toEqual({id, missing: []});
+          const others = placeholders.filter((name) => !computed.includes(name));
+          // …Ready's cells insert Ready's terms besides; the alternatives' nothing else, nor a typed figure without a source.
+          if (option === 'ready') expect(others.filter((name) => !(name in values))).toEqual([]);
+          else expect({id, placeholders: others, figure: /\d/.test(messages[id].message) && !CELL_SOURCES[id]}).toEqual({id, placeholders: [], figure: false});
         }
       }
     }
+  });
+
+  describe('as the page shows it', () => {
+    // Loaded after the mocks above.
+    const {default: Comparison} = jest.requireActual('@site/src/components/Comparison') as typeof import('@site/src/components/Comparison');
+    const usd = (amount: number) => `USD\u00a0${formatNumber(amount, 'es', {maximumFractionDigits: 0})}`;
+    const inHouse = COUNTRY_CODES.map((code) => inHouseMonthly(code, 'development', 'senior').total);
+    const range = `Entre ${usd(Math.min(...inHouse))} y ${usd(Math.max(...inHouse))} al mes`;
+
+    it("works out a senior developer's month, Ready's and in-house across the seven countries, and says where hiring directly costs less", () => {
+      expect(MONTHLY_CASE).toEqual({category: 'development', level: 'senior', hours: 40});
+      const ready = readyMonthly(pricing.byCategory.development.senior, 40);
+      const html = renderToStaticMarkup(<Comparison />);
+      expect(html).toContain(`Desde ${usd(ready)} al mes`);
+      expect(html).toContain(range);
+      const cheaper = inHouse.filter((total) => total < ready).length;
+      expect(cheaper).toBeGreaterThan(0);
+      expect(html).toContain(cheaper === COUNTRY_CODES.length ? 'cuesta menos que Ready en los 7 países' : `cuesta menos que Ready en ${cheaper} de los 7 países`);
+      expect(html).toContain(`href="${GUIDE_PATHS.costs}"`);
+      // The fee for taking the person onto your payroll, from the site's configuration.
+      const {salaryShare, freeAfterMonths} = site.hireDirectFee;
+      expect(html).toContain(`el ${formatNumber(salaryShare * 100, 'es')}\u00a0% del salario bruto anual`);
+      expect(html).toContain(`pasados ${freeAfterMonths} meses`);
+    });
+
+    it("offers a quote in Ready's place, and says nothing of Ready's price, while prices are hidden", () => {
+      pricing.showPrices = false;
+      const html = renderToStaticMarkup(<Comparison />);
+      expect(html).not.toContain('Desde USD\u00a0');
+      expect(html).not.toContain('menos que Ready');
+      expect(html).toContain(`en ${terms.quoteHours} horas te enviamos una propuesta`);
+      expect(html).toContain(range);
+    });
   });
 });
 
@@ -166,18 +219,25 @@ describe('what the cost guide shows', () => {
     const band = pricing.byCategory.development;
     expect(html).toContain('Ready, tiempo completo');
     expect(html).toContain(`desde</small> ${readyMonthly(band.senior, 40)}`);
-    // Each country's row in every table leads to that country's sources: the survey of its salaries and the authority of its on-costs.
+    // Each country's row in every table leads to that country's sources: how its salaries are set, and each on-cost's and exit payment's rule.
     for (const code of COUNTRY_CODES) {
       expect(html.split(`href="#fuentes-${code}"`)).toHaveLength(CATEGORY_IDS.length + 1);
-      const card = html.slice(html.indexOf(`id="fuentes-${code}"`)).split('</p></li>')[0];
-      expect(card).toContain(IN_HOUSE[code].salarySource.url);
-      expect(card).toContain(IN_HOUSE[code].onCostSource.url);
-      // The publishers' names are Spanish in both languages, and marked so (a screen reader on /en/ reads them in Spanish).
-      expect(card).toContain(`Fuente: <span lang="es">${IN_HOUSE[code].salarySource.publisher}</span>`);
+      const card = html.slice(html.indexOf(`id="fuentes-${code}"`)).split('</ul></li>')[1] === undefined ? '' : html.slice(html.indexOf(`id="fuentes-${code}"`)).split(/<li[^>]* id="fuentes-/)[0];
+      const salarySource = IN_HOUSE[code].salarySource;
+      expect(card).toContain(salarySource ? salarySource.url : GUIDE_MESSAGES['sources.estimate'].message);
+      for (const fact of [...IN_HOUSE[code].onCosts, ...EXIT_ITEMS[code]]) {
+        expect(card).toContain(`href="${fact.source.url.replaceAll('&', '&amp;')}"`);
+        // A rule's name is Spanish in both languages, and marked so (a screen reader on /en/ reads it in Spanish).
+        expect(card).toContain(`<span lang="es">${fact.rule.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}</span>`);
+      }
     }
-    // The review date under every table and above the sources.
-    expect(html.split('cifras de referencia revisadas el 20 de noviembre de 2026')).toHaveLength(CATEGORY_IDS.length + 1);
-    expect(html).toContain('Revisado el 20 de noviembre de 2026');
+    // "Checked on" only under a checked fact: as many as there are.
+    const facts = COUNTRY_CODES.flatMap((code) => [...IN_HOUSE[code].onCosts, ...EXIT_ITEMS[code]]);
+    expect(html.split('Verificado en su fuente el ').length - 1).toBe(facts.filter(({status}) => status === 'checked').length);
+    expect(html.split(GUIDE_MESSAGES['sources.counsel'].message).length - 1).toBe(facts.filter(({status}) => status === 'counsel').length);
+    // The guide's own example case, chart and table, without JavaScript.
+    expect(html).toContain('<svg viewBox=');
+    expect(html).toContain(GUIDE_MESSAGES['totals.table'].message);
     // Without JavaScript, the estimator's place leads to the tables.
     expect(html).toContain('href="#tablas"');
   });
@@ -223,6 +283,14 @@ describe('the guide pages', () => {
       expect(content).toMatch(/<WithoutPrices>\s+\S[\s\S]*?\{terms\.quoteHours\}[\s\S]*?<\/WithoutPrices>/);
     },
   );
+
+  it.each(pages.map((page) => [page.file, page] as const))('%s: no sentence written in the prose compares prices; those come from the data', (_file, {data, content}) => {
+    // What is cheaper, costs less or from which month: rendered from the figures (PriceFindings, the estimator, the
+    // tables), never typed, so a rate that changes cannot leave a sentence behind.
+    const prose = `${data.title} ${data.description} ${content.replace(/^(import|export) .*$/gm, '').replace(/<[^>]+>/g, '')}`;
+    const COMPARES = /m[aá]s barat|cuesta(n)? menos|cuesta(n)? m[aá]s|por debajo del? |en algunos casos|desde el mes|cheaper|costs? (less|more)|below Ready|sometimes the|from month/i;
+    expect(prose.match(COMPARES)?.[0]).toBeUndefined();
+  });
 
   it.each(pages.filter(({sitePath}) => sitePath === GUIDE_PATHS.howWeWork).map((page) => [page.file, page] as const))(
     '%s has the sections the shared questions link to, in order',

@@ -2,21 +2,26 @@ import React, {type ChangeEvent, type ReactNode, useId, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {SERVICE_PATHS} from '@site/src/config/routes';
 import {countryName} from '@site/src/components/CountryLabel/name';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {GuideBand} from '@site/src/components/GuidePage/Band';
 import {guideRoles, text} from './text';
 import {From, levelName, useMoney} from '@site/src/components/RateCard/money';
 import Static from '@site/src/components/Static';
-import {COSTS_REVIEWED, HOURS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
+import {EXIT_ITEMS, HOURS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly, RECRUITING, type Steps} from '@site/src/data/costs';
+import FactSource from '@site/src/components/FactSource';
 import {terms} from '@site/src/data/engagement';
 import {COUNTRY_CODES, type CountryCode} from '@site/src/data/people';
 import {pricing} from '@site/src/data/pricing';
 import type {Seniority} from '@site/src/data/profiles';
 import type {CategoryId} from '@site/src/data/categories';
 import {useRoles} from '@site/src/hooks/useRoles';
-import {type Estimate, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
+import {DEFAULT_ESTIMATE, type Estimate, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
+import {findings, fullTimeCases, SPAN, totalCost, type TotalCost} from '@site/src/lib/totalCost';
+import Totals from './Totals';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {formatNumber} from '@site/src/lib/numberFormat';
@@ -31,12 +36,6 @@ const SOURCES_ID = 'fuentes';
 function usePercent(): (share: number) => string {
   const {currentLocale} = useDocusaurusContext().i18n;
   return (share) => `${formatNumber(share * 100, currentLocale, {maximumFractionDigits: 1})}${currentLocale === 'es' ? '\u00a0%' : '%'}`;
-}
-
-/** The day the in-house figures were checked, in the page's language ("20 de noviembre de 2026"). */
-function useReviewed(): string {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  return new Intl.DateTimeFormat(currentLocale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(COSTS_REVIEWED));
 }
 
 /** Where a country's sources are, on the page. */
@@ -60,18 +59,75 @@ function Select({label, value, onChange, children}: {label: string; value: strin
   );
 }
 
+/** The months of the engagement the estimator and its chart count. */
+const SPAN_OPTIONS = Array.from({length: SPAN.max - SPAN.min + 1}, (_, index) => SPAN.min + index);
+
+/** The sentence that says from which month hiring directly costs less in total, for one case. */
+function verdict(total: TotalCost, months: number): string {
+  if (total.breakEven === undefined) return '';
+  const base = total.breakEven === null ? fillMessage(text['totals.never'], {months}) : total.breakEven === 1 ? text['totals.first'] : fillMessage(text['totals.from'], {month: total.breakEven});
+  return total.crossings > 1 ? `${base} ${fillMessage(text['totals.crossBack'], {crossings: total.crossings})}` : base;
+}
+
+/** What one estimate comes to: a month each way, the whole engagement, and its running totals as a chart and a table. */
+function EstimateResult({estimate, title}: {estimate: Estimate; title: string}): ReactNode {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const money = useMoney();
+  const number = useNumber();
+  const {ready, inHouse, total} = workOut(estimate);
+  const last = total.months[total.months.length - 1]!;
+  const country = countryName(estimate.country);
+  return (
+    <div className={styles.result} role="status">
+      <p className={styles.summary}>{fillMessage(text['estimator.summary'], {role: title, level: levelName(estimate.level), hours: estimate.hours, country, months: estimate.months})}</p>
+      <dl className={styles.figures}>
+        {ready ? (
+          <div className={clsx(styles.figure, styles.ready)}>
+            <dt>{text['estimator.ready']}</dt>
+            <dd>
+              <span className={styles.amount}>
+                <From /> {fillMessage(text['estimator.perMonth'], {amount: money(ready.monthly)})}
+              </span>
+              <span className={styles.detail}>
+                {fillMessage(text['estimator.readyDetail'], {rate: money(ready.rate), hours: estimate.hours, weeks: formatNumber(HOURS.weeksPerMonth, currentLocale, {maximumFractionDigits: 2})})}
+              </span>
+              <span className={styles.detail}>{fillMessage(text['estimator.readyTotal'], {amount: money(last.ready!), months: estimate.months})}</span>
+            </dd>
+          </div>
+        ) : (
+          <div className={styles.figure}>
+            <dt>{text['estimator.ready']}</dt>
+            <dd className={styles.detail}>
+              <Translate id="prices.quote.text" values={{hours: terms.quoteHours}} />
+            </dd>
+          </div>
+        )}
+        <div className={styles.figure}>
+          <dt>{fillMessage(text['estimator.inHouse'], {country})}</dt>
+          <dd>
+            <span className={styles.amount}>{fillMessage(text['estimator.perMonth'], {amount: money(inHouse.total)})}</span>
+            <span className={styles.detail}>{fillMessage(text['estimator.inHouseDetail'], {salary: money(inHouse.salary), onCosts: money(inHouse.onCosts)})}</span>
+            <span className={styles.detail}>
+              {fillMessage(text['estimator.directTotal'], {amount: money(last.direct), months: estimate.months, recruiting: money(total.recruiting), exit: money(last.exit)})}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {ready && <p className={styles.verdict}>{verdict(total, estimate.months)}</p>}
+      <Totals result={total} money={money} number={number} />
+    </div>
+  );
+}
+
 /** The estimator's inputs and result, once the page runs in the browser: its state starts from, and stays in, the address. */
 function EstimatorForm(): ReactNode {
   const {categories} = useRoles();
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const money = useMoney();
   const [estimate, setEstimate] = useState<Estimate>(() => readEstimate(window.location.search, guideRoles));
   const change = (next: Estimate) => {
     setEstimate(next);
     // The address keeps the estimate (no new history entry), so reloading or sharing it gives the same result.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${estimateQuery(next)}${window.location.hash}`);
   };
-  const {ready, inHouse} = workOut(estimate);
   const role = guideRoles.find(({slug}) => slug === estimate.role);
   const category = categories.find(({id}) => id === estimate.category)!;
   const choice = role ? `role:${role.slug}` : `category:${estimate.category}`;
@@ -80,7 +136,6 @@ function EstimatorForm(): ReactNode {
     const picked = kind === 'role' ? guideRoles.find(({slug}) => slug === id) : undefined;
     change({...estimate, role: picked?.slug, category: picked?.category ?? (id as CategoryId)});
   };
-  const country = countryName(estimate.country);
   return (
     <div className={styles.estimator}>
       <fieldset className={styles.inputs}>
@@ -120,55 +175,43 @@ function EstimatorForm(): ReactNode {
             </option>
           ))}
         </Select>
+        <Select label={text['estimator.months']} value={String(estimate.months)} onChange={(months) => change({...estimate, months: Number(months)})}>
+          {SPAN_OPTIONS.map((months) => (
+            <option key={months} value={months}>
+              {fillMessage(text[months === 1 ? 'estimator.monthOption' : 'estimator.monthsOption'], {months})}
+            </option>
+          ))}
+        </Select>
       </fieldset>
-      <div className={styles.result} role="status">
-        <p className={styles.summary}>
-          {fillMessage(text['estimator.summary'], {role: role?.title ?? category.title, level: levelName(estimate.level), hours: estimate.hours})}
-        </p>
-        <dl className={styles.figures}>
-          {ready ? (
-            <div className={clsx(styles.figure, styles.ready)}>
-              <dt>{text['estimator.ready']}</dt>
-              <dd>
-                <span className={styles.amount}>
-                  <From /> {fillMessage(text['estimator.perMonth'], {amount: money(ready.monthly)})}
-                </span>
-                <span className={styles.detail}>
-                  {fillMessage(text['estimator.readyDetail'], {rate: money(ready.rate), hours: estimate.hours, weeks: formatNumber(HOURS.weeksPerMonth, currentLocale, {maximumFractionDigits: 2})})}
-                </span>
-              </dd>
-            </div>
-          ) : (
-            <div className={styles.figure}>
-              <dt>{text['estimator.ready']}</dt>
-              <dd className={styles.detail}>
-                <Translate id="prices.quote.text" values={{hours: terms.quoteHours}} />
-              </dd>
-            </div>
-          )}
-          <div className={styles.figure}>
-            <dt>{fillMessage(text['estimator.inHouse'], {country})}</dt>
-            <dd>
-              <span className={styles.amount}>{fillMessage(text['estimator.perMonth'], {amount: money(inHouse.total)})}</span>
-              <span className={styles.detail}>{fillMessage(text['estimator.inHouseDetail'], {salary: money(inHouse.salary), onCosts: money(inHouse.onCosts)})}</span>
-            </dd>
-          </div>
-        </dl>
-      </div>
+      <EstimateResult estimate={estimate} title={role?.title ?? category.title} />
     </div>
   );
 }
 
 /**
- * The estimator: role or category, seniority, hours a week and country, and what that costs a month through Ready and
- * hired in-house. It computes in the browser and asks no server; without JavaScript its place points to the tables.
+ * The estimator: role or category, seniority, hours a week, country and months, and what that costs a month and in
+ * all, through Ready and hired directly. It computes in the browser and asks no server; without JavaScript its place
+ * shows the default case, chart and table included, and points to the tables.
  */
 export function Estimator(): ReactNode {
   const isBrowser = useIsBrowser();
+  const {categories} = useRoles();
+  const title = categories.find(({id}) => id === DEFAULT_ESTIMATE.category)?.title ?? '';
   return (
     <GuideBand id="estimador" title={text['estimator.title']} muted>
-      <p className={styles.lead}>{isBrowser ? text['estimator.lead'] : <a href="#tablas">{text['estimator.static']}</a>}</p>
-      {isBrowser && <EstimatorForm />}
+      {isBrowser ? (
+        <>
+          <p className={styles.lead}>{text['estimator.lead']}</p>
+          <EstimatorForm />
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            {text['estimator.default']} <a href="#tablas">{text['estimator.static']}</a>
+          </p>
+          <EstimateResult estimate={DEFAULT_ESTIMATE} title={title} />
+        </>
+      )}
     </GuideBand>
   );
 }
@@ -179,7 +222,7 @@ export function Estimator(): ReactNode {
  */
 function CategoryTable({category, title}: {category: CategoryId; title: string}): ReactNode {
   const number = useNumber();
-  const reviewed = useReviewed();
+  const crossesBack = COUNTRY_CODES.some((country) => LEVELS.some((level) => totalCost({country, category, level, hours: HOURS.fullTime}, SPAN.max).crossings > 1));
   const band = pricing.byCategory[category];
   return (
     <div className={clsx(styles.tableBox, DEFERRED_CLASS)}>
@@ -224,10 +267,17 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
               </th>
               {LEVELS.map((level) => {
                 const {salary, onCosts, total} = inHouseMonthly(code, category, level);
+                const {breakEven, crossings} = totalCost({country: code, category, level, hours: HOURS.fullTime}, SPAN.max);
                 return (
                   <td key={level}>
                     <span className={styles.total}>{number(total)}</span>
                     <span className={styles.split}>{fillMessage(text['tables.split'], {salary: number(salary), onCosts: number(onCosts)})}</span>
+                    {breakEven !== undefined && (
+                      <span className={styles.breakEven}>
+                        {breakEven === null ? fillMessage(text['tables.never'], {months: SPAN.max}) : fillMessage(text['tables.from'], {month: breakEven})}
+                        {crossings > 1 && <sup>*</sup>}
+                      </span>
+                    )}
                   </td>
                 );
               })}
@@ -236,8 +286,13 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={4}>{fillMessage(text['tables.reviewed'], {date: reviewed})}</td>
+            <td colSpan={4}>{pricing.showPrices ? fillMessage(text['tables.note'], {months: SPAN.max}) : text['tables.noteQuote']}</td>
           </tr>
+          {pricing.showPrices && crossesBack && (
+            <tr>
+              <td colSpan={4}>{text['tables.crossBack']}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </div>
@@ -273,51 +328,107 @@ export function CostTables(): ReactNode {
   );
 }
 
-/** Where each country's in-house figures come from, and when they were checked: the salaries' survey and each on-cost's rule. */
+/** A step table in words: "30 days of salary from month 7; 60 from month 16". */
+function stepsText(steps: Steps): string {
+  const owed = steps.filter(({days}) => days > 0);
+  if (owed.length === 0) return text['sources.none'];
+  // A rule that grows month by month (a share of a year for each month worked) reads as its first and last step.
+  const shown = owed.length > 3 ? [owed[0]!, owed[owed.length - 1]!] : owed;
+  return shown.map(({fromMonth, days}) => fillMessage(text['sources.step'], {days: Math.round(days), month: fromMonth})).join(owed.length > 3 ? ' … ' : '; ');
+}
+
+/** The labels of a fact's status on this page. */
+const FACT_LABELS = {checked: text['sources.checked'], counsel: text['sources.counsel']};
+
+/**
+ * Where each country's in-house figures come from: the salaries (Ready's own estimate until the owner supplies data
+ * with a source), each on-cost and each exit payment with its rule, linked to the rule's text, and its status.
+ */
 export function CostSources(): ReactNode {
   const percent = usePercent();
-  const reviewed = useReviewed();
+  const money = useMoney();
   return (
     <GuideBand id={SOURCES_ID} title={text['sources.title']} muted>
       <Static>
-        <p className={styles.lead}>{fillMessage(text['sources.lead'], {date: reviewed})}</p>
+        <p className={styles.lead}>{text['sources.lead']}</p>
+        <p className={styles.lead}>
+          {fillParts(text['sources.recruiting'], {
+            share: percent(RECRUITING.share),
+            service: <Link to={SERVICE_PATHS.headhunting}>{text['sources.recruitingService']}</Link>,
+          })}
+        </p>
         <ul className={styles.sources}>
           {COUNTRY_CODES.map((code) => {
-            const {onCosts, salarySource, onCostSource} = IN_HOUSE[code];
+            const {onCosts, salarySource} = IN_HOUSE[code];
             return (
               <li key={code} id={sourceId(code)} className={clsx(styles.sourceCard, DEFERRED_CLASS)}>
                 <h3 className={styles.sourceTitle}>{countryName(code)}</h3>
                 <p className={styles.sourceLine}>
                   <span className={styles.sourceLabel}>{text['sources.salary']}</span>
-                  <ExternalLink href={salarySource.url} className={styles.source}>
-                    {fillParts(text['sources.link'], {publisher: <span lang="es">{salarySource.publisher}</span>})}
-                  </ExternalLink>
+                  {salarySource ? (
+                    <ExternalLink href={salarySource.url} className={styles.source}>
+                      {fillParts(text['sources.link'], {publisher: <span lang="es">{salarySource.publisher}</span>})}
+                    </ExternalLink>
+                  ) : (
+                    <span>{text['sources.estimate']}</span>
+                  )}
                 </p>
                 <h4 className={styles.onCostTitle}>{fillMessage(text['sources.onCosts'], {share: percent(onCostShare(code))})}</h4>
                 <ul className={styles.onCosts}>
-                  {onCosts.map(({name, share, rule}) => (
-                    <li key={name}>
+                  {onCosts.map((onCost) => (
+                    <li key={onCost.name}>
                       <span lang="es" className={styles.onCostName}>
-                        {name}
+                        {onCost.name}
                       </span>{' '}
-                      {percent(share)}
-                      <span lang="es" className={styles.rule}>
-                        {rule}
-                      </span>
+                      {percent(onCost.share)}
+                      <FactSource fact={onCost} labels={FACT_LABELS} />
                     </li>
                   ))}
                 </ul>
-                <p className={styles.sourceLine}>
-                  <span className={styles.sourceLabel}>{text['sources.onCostsSource']}</span>
-                  <ExternalLink href={onCostSource.url} className={styles.source}>
-                    {fillParts(text['sources.link'], {publisher: <span lang="es">{onCostSource.publisher}</span>})}
-                  </ExternalLink>
-                </p>
+                <h4 className={styles.onCostTitle}>{text['sources.exit']}</h4>
+                <ul className={styles.onCosts}>
+                  {EXIT_ITEMS[code].map((item) => (
+                    <li key={item.name}>
+                      <span lang="es" className={styles.onCostName}>
+                        {item.name}
+                      </span>
+                      {': '}
+                      {stepsText(item.steps)}
+                      {item.capMonthlyUsd !== undefined && ` ${fillMessage(text['sources.cap'], {amount: money(item.capMonthlyUsd)})}`}
+                      <FactSource fact={item} labels={FACT_LABELS} />
+                    </li>
+                  ))}
+                </ul>
               </li>
             );
           })}
         </ul>
       </Static>
     </GuideBand>
+  );
+}
+
+/**
+ * What the guide says about its own tables, worked out from them (src/lib/totalCost.ts, `findings`): how much less
+ * hiring directly costs a month, and from which month it costs less in total. Nothing while prices are hidden.
+ */
+export function PriceFindings(): ReactNode {
+  const {categories} = useRoles();
+  const {currentLocale} = useDocusaurusContext().i18n;
+  const found = findings(fullTimeCases(categories.map(({id}) => id), COUNTRY_CODES));
+  if (!found) return null;
+  const ratio = (value: number) => formatNumber(value, currentLocale, {minimumFractionDigits: 2, maximumFractionDigits: 2});
+  const {cases, directCheaperMonthly, breakEven, crossBack} = found;
+  const monthly = directCheaperMonthly === cases ? 'findings.monthly.all' : directCheaperMonthly === 0 ? 'findings.monthly.none' : 'findings.monthly.some';
+  const total = breakEven.never === cases ? fillMessage(text['findings.total.none'], {months: SPAN.max}) : fillMessage(text['findings.total'], {min: breakEven.min, max: breakEven.max});
+  const tail = [
+    breakEven.never > 0 && breakEven.never < cases ? fillMessage(text['findings.never'], {count: breakEven.never, cases, months: SPAN.max}) : '',
+    crossBack > 0 ? fillMessage(text['findings.crossBack'], {count: crossBack}) : '',
+  ].filter(Boolean);
+  return (
+    <>
+      <p>{fillMessage(text[monthly], {count: directCheaperMonthly, cases, min: ratio(found.ratio.min), max: ratio(found.ratio.max)})}</p>
+      <p>{[total, ...tail].join(' ')}</p>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ContactCta from '@site/src/components/ContactCta';
 import CountryLabel, {countryName} from '@site/src/components/CountryLabel';
 import ExternalLink from '@site/src/components/ExternalLink';
+import {useDay} from '@site/src/components/FactSource';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
 import ProfileCard from '@site/src/components/ProfileCard';
@@ -37,8 +38,9 @@ const cityName = (place: CountryCode | 'newYork' | 'losAngeles') => text[`city.$
 /** A country's currency's name in the page's language. */
 const currencyName = (code: CountryCode) => text[`currency.${code}`];
 
-/** The rule a fact comes from, and a link to where it is published. */
+/** The rule a fact comes from, a link to its text, and its status: the day it was checked there, or that it waits for counsel. */
 function Cited({citation}: {citation: Citation}): ReactNode {
+  const day = useDay();
   return (
     <>
       <span className={styles.rule} lang="es">
@@ -47,6 +49,7 @@ function Cited({citation}: {citation: Citation}): ReactNode {
       <ExternalLink href={citation.source.url} className={styles.source}>
         {fillParts(text['facts.source'], {publisher: <span lang="es">{citation.source.publisher}</span>})}
       </ExternalLink>
+      <span className={styles.status}>{citation.status === 'checked' ? fillMessage(text['facts.checked'], {date: day(citation.checked)}) : text['facts.counsel']}</span>
     </>
   );
 }
@@ -64,10 +67,9 @@ function Fact({label, value, citation}: {label: ReactNode; value: ReactNode; cit
 }
 
 /** What a company there signs and pays, each legal or tax fact with its rule and source (src/data/countries.ts). */
-function ContractFacts({data: {code, facts, reviewed: reviewedOn}}: {data: CountryPageData}): ReactNode {
+function ContractFacts({data: {code, facts}}: {data: CountryPageData}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const currency = `${currencyName(code)} (${facts.currency})`;
-  const reviewed = new Intl.DateTimeFormat(currentLocale, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(new Date(reviewedOn));
   return (
     <div className={styles.factsCard}>
       <h3 className={styles.factsTitle}>
@@ -97,9 +99,7 @@ function ContractFacts({data: {code, facts, reviewed: reviewedOn}}: {data: Count
         />
         <Fact label={text['facts.payment']} value={fillMessage(text['facts.payment.value'], {days: terms.paymentDays})} />
       </dl>
-      <p className={styles.reviewed}>
-        {fillMessage(text['facts.reviewed'], {date: reviewed})}
-      </p>
+      <p className={styles.reviewed}>{text['facts.reviewed']}</p>
     </div>
   );
 }

@@ -8,7 +8,7 @@
 import type {CardProfile} from '../../components/ProfileCard';
 import {portrait, personId} from '../../data/people';
 import type {CountryPageData, FaqEntry, RelatedPage, RolePageData, ServicePageData} from '../../lib/rolePage';
-import {COUNTRY_FACTS, type CountryCode, FACTS_REVIEWED} from '../../data/countries';
+import {COUNTRY_FACTS, type CountryCode} from '../../data/countries';
 import {type ContentPage, type RolePage, type TeamPage, rolesByCategory} from './schema';
 
 /** How many profiles a page hero shows. */
@@ -152,7 +152,6 @@ export function countryPages(pages: readonly ContentPage[], locale: string): Rec
       {
         code: code as CountryCode,
         facts,
-        reviewed: FACTS_REVIEWED,
         zones,
         people: roles.flatMap((role) => role.profiles.filter((profile) => profile.country === code).map((profile) => ({...cardOf(profile, role, locale), role: role.slug}))),
         mostAsked: facts.mostAsked.flatMap((slug) => rolesBySlug.get(slug) ?? []).map((role) => relatedOf(role, role.skills)),
