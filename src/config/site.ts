@@ -12,6 +12,8 @@ export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami'] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 /** `endpoint`: the event API's URL; `site`: the domain (Plausible) or the website id (Umami). */
 export type AnalyticsConfig = {provider: AnalyticsProvider; endpoint: string; site: string};
+/** What hiring the person directly costs a client (`hireDirectFee`). */
+export type HireDirectFee = {salaryShare: number; freeAfterMonths: number};
 
 const CALLS = 'role, team and service pages';
 
@@ -51,6 +53,20 @@ export const siteSource = {
   playerUrl: placeholder('https://player.example.com/embed/ready-promo', {
     why: 'the embeddable video player page (its origin also goes into the CSP frame-src)',
     shows: 'the pre-footer video of the landing page, after a click on play',
+  }),
+  /**
+   * What Ready charges when a client takes the person onto its own payroll: a one-off share of the annual gross
+   * salary the client offers, owed only if the hire happens before `freeAfterMonths` months from the person's first
+   * day (during the engagement or after it ends); nothing after. `salaryShare: 0` or `freeAfterMonths: 0`: never a fee.
+   */
+  hireDirectFee: placeholder({salaryShare: 0.15, freeAfterMonths: 12} as HireDirectFee, {
+    why: "Ready's fee for hiring the person directly: a stand-in (15% of the annual gross salary, nothing after 12 months) until the business sets the real terms of its contract",
+    shows: 'the "hire directly" row of the comparison (/comparativa) and the section #contratacion-directa of /como-trabajamos, both languages',
+  }),
+  /** Whether the rates and prices the site shows already include VAT (IVA; IGV in Peru). */
+  pricesIncludeVat: placeholder(false, {
+    why: 'whether the rates and prices on the site include VAT: a stand-in (false: VAT is added to the invoice where it applies) until the business confirms how it quotes',
+    shows: 'the invoicing section of /como-trabajamos (#facturacion), both languages',
   }),
   privacy: {
     controllerName: placeholder('Ready Talento SpA', {

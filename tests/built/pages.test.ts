@@ -23,7 +23,7 @@ const TEXT = {
   es: {
     tasks: '¿Cuáles son sus tareas?',
     bar: 'Perfiles de la categoría',
-    profiles: 'Ejemplos de perfiles verificados',
+    profiles: 'Perfiles de ejemplo',
     terms: 'Condiciones de contratación',
     skills: 'Habilidades y herramientas que evaluamos',
     teamSkills: 'Habilidades y herramientas del equipo',
@@ -40,7 +40,7 @@ const TEXT = {
   en: {
     tasks: 'What are their tasks?',
     bar: 'Profiles in this category',
-    profiles: 'Examples of vetted profiles',
+    profiles: 'Example profiles',
     terms: 'Engagement terms',
     skills: 'Skills and tools we vet',
     teamSkills: 'The team’s skills and tools',

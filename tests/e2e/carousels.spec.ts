@@ -15,7 +15,7 @@ const CHAPTERS = ['Así verificamos a cada profesional', 'La prueba técnica, he
 const CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
 const TEXT = {
   videos: `Videos: cómo trabaja ${site.brand}`,
-  candidates: 'Más freelancers verificados',
+  candidates: 'Más perfiles de ejemplo',
   pause: 'Pausar la rotación',
   next: 'Siguiente',
   cannotPlay: 'No pudimos reproducir el video aquí.',

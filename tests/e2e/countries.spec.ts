@@ -12,8 +12,8 @@ import {axeViolations, hydrated} from './quality';
 import {CONTENT_PAGES, FULL, inLocale, LOCALES} from './support';
 
 const TEXT = {
-  es: {countries: 'Países', home: 'Inicio', breadcrumb: 'Ruta de navegación', people: 'Personas verificadas que viven en Colombia', facts: 'Lo que firmas y lo que pagas'},
-  en: {countries: 'Countries', home: 'Home', breadcrumb: 'Breadcrumb', people: 'Vetted people who live in Colombia', facts: 'What you sign and what you pay'},
+  es: {countries: 'Países', home: 'Inicio', breadcrumb: 'Ruta de navegación', people: 'Perfiles de ejemplo de personas que viven en Colombia', facts: 'Lo que firmas y lo que pagas'},
+  en: {countries: 'Countries', home: 'Home', breadcrumb: 'Breadcrumb', people: 'Example profiles of people based in Colombia', facts: 'What you sign and what you pay'},
 } as const;
 
 test.describe('country pages', {tag: '@desktop'}, () => {

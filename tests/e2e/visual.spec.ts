@@ -25,9 +25,9 @@ function masks(page: Page) {
   const region = (name: RegExp) => page.getByRole('region', {name});
   return [
     region(/^(Empresas que confían en nosotros|Companies that trust us)$/),
-    region(/^(Freelancers verificados|Verified freelancers)$/),
+    region(/^(Perfiles de ejemplo|Example profiles)$/),
     region(/^(Videos: cómo trabaja|Videos: how) /),
-    region(/^(Más freelancers verificados|More verified freelancers)$/),
+    region(/^(Más perfiles de ejemplo|More example profiles)$/),
     region(/^(Categorías de perfiles|Profile categories)$/),
     // Each category card counts its roles ("Ver 9 perfiles"), also before the carousel above takes over the static row.
     page.locator('#perfiles').getByRole('button', {name: /^(Ver|See) \d+ (perfiles|profiles)$/}),

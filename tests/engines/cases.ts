@@ -18,7 +18,7 @@ export type Case = {
   run: (page: PageUnderTest) => Promise<void>;
 };
 
-const HERO = {es: 'Freelancers verificados', en: 'Verified freelancers'} as const;
+const HERO = {es: 'Perfiles de ejemplo', en: 'Example profiles'} as const;
 const SECTION_IDS = ['atributos', 'proceso', 'servicios', 'perfiles', 'testimonios', 'caracteristicas'];
 
 /** Whether the page's own scripts ran: the bundles were added (by the inline boot script) or React hydrated. */
@@ -192,7 +192,7 @@ export const CASES: Case[] = [
     async run(page) {
       await page.goto('/en/');
       await page.hydrated();
-      const pause = {role: 'button', name: 'Pause rotation', within: '[role="region"][aria-label="Verified freelancers"]'} as const;
+      const pause = {role: 'button', name: 'Pause rotation', within: '[role="region"][aria-label="Example profiles"]'} as const;
       // By keyboard: focus inside the region pauses too, so focus leaves after each press and only the button's pause holds.
       const press = async (name: string) => {
         await page.focus({...pause, name});
@@ -261,7 +261,7 @@ export const CASES: Case[] = [
       await expect.poll(() => disabled(next)).toBe(false);
 
       // The pre-footer's swipe carousel: a drag over most of a slide moves it one slide.
-      const region = 'main > section:last-of-type [role="region"][aria-label="Más freelancers verificados"]';
+      const region = 'main > section:last-of-type [role="region"][aria-label="Más perfiles de ejemplo"]';
       /** Where the candidate's name is drawn: 'inside' the carousel's frame (which clips its slides), 'outside' it, or 'partly'. */
       const shownAt = (name: string, selector: string) => {
         // The wide layout's rotating card carries the same names, hidden at this width: only drawn elements count.
@@ -275,7 +275,7 @@ export const CASES: Case[] = [
       };
       // Swiper starts when the carousel comes near the viewport.
       await page.run(() => document.querySelector('main > section:last-of-type')!.scrollIntoView({block: 'center', behavior: 'instant'}));
-      await page.get({role: 'region', name: 'Más freelancers verificados', within: 'main > section:last-of-type'});
+      await page.get({role: 'region', name: 'Más perfiles de ejemplo', within: 'main > section:last-of-type'});
       // It also moves on by itself (src/config/site.ts, smallCandidateCarouselMs): on a busy machine it had moved before
       // the first read. Stopped with its own button, and brought back to its first candidate, only the drag moves it.
       const stop = {role: 'button', name: 'Pausar la rotación', within: 'main > section:last-of-type'} as const;

@@ -16,6 +16,12 @@ export function useMoney(): (amount: number) => string {
   return (amount) => `${pricing.currency} ${formatNumber(amount, currentLocale, {maximumFractionDigits: 0})}`;
 }
 
+/** A share as a percentage in the page's number format: "15 %" in Spanish (a no-break space before the sign), "15%" in English. */
+export function usePercent(): (share: number) => string {
+  const {currentLocale} = useDocusaurusContext().i18n;
+  return (share) => `${formatNumber(share * 100, currentLocale, {maximumFractionDigits: 1})}${currentLocale === 'es' ? '\u00a0%' : '%'}`;
+}
+
 /** "desde / from", before a price. */
 export function From(): ReactNode {
   return (
