@@ -4,13 +4,10 @@
  * (src/lib/guideMessages.ts, English in i18n/en/ready-guides/messages.json); Ready's cells insert the engagement
  * terms (`{trialDays}`…, src/data/engagement.ts). Claims about the alternatives are general, about kinds of service
  * and not brands; a cell that states a figure names its source here (a test holds every other cell to no digits),
- * or inserts one worked out from the data (`COMPUTED_CELLS`: the monthly cost, from src/data/costs.ts).
+ * or inserts one worked out from the data (`COMPUTED_CELLS`: the monthly cost, src/data/comparisonFigures.ts).
  */
-import {HOURS, inHouseMonthly, readyMonthly} from './costs';
 import type {Source} from './countries';
 import {type EngagementTerms, termValues} from './engagement';
-import {COUNTRY_CODES} from './people';
-import {pricing} from './pricing';
 
 /** The columns: Ready, hiring in-house, an open freelance marketplace, a recruiting agency. */
 export const OPTIONS = ['ready', 'inHouse', 'marketplace', 'agency'] as const;
@@ -27,7 +24,7 @@ export const CELL_SOURCES: Partial<Record<CellId, Source>> = {};
 
 /**
  * The cells that insert figures worked out from the data or the site's configuration, never typed, and the names
- * each inserts: the monthly cost of the reference case (`MONTHLY_CASE`), Ready's and the in-house range across the
+ * each inserts: the monthly cost of the reference case (src/data/comparisonFigures.ts), Ready's and the in-house range across the
  * seven countries; and what Ready charges when a client takes the person onto its own payroll (src/config/site.ts,
  * `hireDirectFee`). Every other cell of the alternatives inserts nothing.
  */
@@ -41,9 +38,7 @@ export const COMPUTED_CELLS: Partial<Record<CellId, readonly ComputedName[]>> = 
 export type ComputedValues = {ready: string; min: string; max: string; share: string; months: number};
 export type ComputedName = keyof ComputedValues;
 
-/** The monthly-cost row's reference case: one senior person in development, full time. */
-export const MONTHLY_CASE = {category: 'development', level: 'senior', hours: HOURS.fullTime} as const;
-
+/** The monthly-cost row's figures in USD a month (src/data/comparisonFigures.ts), as the build writes them for the page. */
 export type MonthlyFigures = {
   /** Ready's full-time price "from" for the reference case; none while prices are hidden (src/data/pricing.ts `showPrices`). */
   ready?: number;
@@ -54,19 +49,6 @@ export type MonthlyFigures = {
   cheaper?: number;
   countries: number;
 };
-
-/** The monthly-cost row's figures, in USD a month, worked out from the rates and the cost guide's figures. */
-export function monthlyFigures(): MonthlyFigures {
-  const {category, level, hours} = MONTHLY_CASE;
-  const inHouse = COUNTRY_CODES.map((code) => inHouseMonthly(code, category, level, hours).total);
-  const ready = pricing.showPrices ? readyMonthly(pricing.byCategory[category][level], hours) : undefined;
-  return {
-    ...(ready !== undefined && {ready, cheaper: inHouse.filter((total) => total < ready).length}),
-    min: Math.min(...inHouse),
-    max: Math.max(...inHouse),
-    countries: COUNTRY_CODES.length,
-  };
-}
 
 /** The values a cell's text may insert: Ready's own terms in Ready's cells, and in a computed cell the figures it names. */
 export function cellValues(id: CellId, option: Option, terms: EngagementTerms, computed: ComputedValues): Record<string, string | number> {

@@ -113,7 +113,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     timeZone: 'America/Bogota',
     contract: {
       rule: "Contrato de prestación de servicios: Código Civil, arts. 1495 y siguientes y art. 2063; Código de Comercio, arts. 822 y siguientes",
-      source: {publisher: "Secretaría General del Senado", url: "http://www.secretariasenado.gov.co/senado/basedoc/codigo_civil.html"},
+      source: {publisher: "Secretaría General del Senado", url: "https://www.secretariasenado.gov.co/senado/basedoc/codigo_civil.html"},
       checked: '2026-11-28',
       status: 'counsel',
     },

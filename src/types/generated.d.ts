@@ -45,6 +45,13 @@ declare module '@generated/ready-guides/default/comparison.json' {
   export default data;
 }
 
+declare module '@generated/ready-guides/default/comparison-figures.json' {
+  import type {MonthlyFigures} from '@site/src/data/comparison';
+
+  const figures: MonthlyFigures;
+  export default figures;
+}
+
 // What the analytics plugin writes when a provider is set (src/plugins/analytics).
 declare module '@generated/ready-analytics/default/analytics.json' {
   import type {MeasurementSettings} from '@site/src/lib/measurement';

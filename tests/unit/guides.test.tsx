@@ -9,7 +9,8 @@ import React from 'react';
 import matter from 'gray-matter';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {CATEGORY_IDS} from '@site/src/data/categories';
-import {ASPECTS, CELL_SOURCES, COMPUTED_CELLS, MONTHLY_CASE, OPTIONS} from '@site/src/data/comparison';
+import {ASPECTS, CELL_SOURCES, COMPUTED_CELLS, OPTIONS} from '@site/src/data/comparison';
+import {MONTHLY_CASE} from '@site/src/data/comparisonFigures';
 import {EXIT_ITEMS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
 import {termValues, terms} from '@site/src/data/engagement';
 import {HOW_WE_WORK_SECTIONS} from '@site/src/data/howWeWork';
@@ -38,6 +39,15 @@ jest.mock(
   () => {
     const {GUIDE_MESSAGES: messages} = jest.requireActual('@site/src/lib/guideMessages');
     return Object.fromEntries(Object.entries(messages as Record<string, {message: string}>).filter(([id]) => id.startsWith('compare.')).map(([id, {message}]) => [id, message]));
+  },
+  {virtual: true},
+);
+// What src/plugins/guides writes, worked out when read: a test that hides prices sees what that build would write.
+jest.mock(
+  '@generated/ready-guides/default/comparison-figures.json',
+  () => {
+    const {monthlyFigures} = jest.requireActual('@site/src/data/comparisonFigures');
+    return new Proxy({}, {get: (_, name) => (name === '__esModule' ? undefined : monthlyFigures()[name])});
   },
   {virtual: true},
 );
@@ -290,6 +300,41 @@ describe('the guide pages', () => {
     const prose = `${data.title} ${data.description} ${content.replace(/^(import|export) .*$/gm, '').replace(/<[^>]+>/g, '')}`;
     const COMPARES = /m[aá]s barat|cuesta(n)? menos|cuesta(n)? m[aá]s|por debajo del? |en algunos casos|desde el mes|cheaper|costs? (less|more)|below Ready|sometimes the|from month/i;
     expect(prose.match(COMPARES)?.[0]).toBeUndefined();
+  });
+
+  it.each(pages.filter(({sitePath}) => sitePath === GUIDE_PATHS.howWeWork).map((page) => [page.file, page] as const))(
+    "%s says whether prices include VAT and what hiring the person directly costs, a sentence for each value of the site's configuration",
+    (_file, {content}) => {
+      for (const block of ['WithVat', 'WithoutVat', 'WithHireDirectFee', 'WithoutHireDirectFee']) expect(content).toMatch(new RegExp(`<${block}>\\s+\\S[^]*?</${block}>`));
+      expect(content).toMatch(/<WithHireDirectFee>[^]*?<HireDirectMonths \/>[^]*?<HireDirectShare \/>[^]*?<\/WithHireDirectFee>/);
+    },
+  );
+
+  it("shows the one of those sentences that holds, with the configuration's figures", () => {
+    const {HireDirectMonths, HireDirectShare, WithHireDirectFee, WithoutHireDirectFee, WithoutVat, WithVat} = jest.requireActual('@site/src/components/GuidePage/Terms') as typeof import('@site/src/components/GuidePage/Terms');
+    const config = site as {pricesIncludeVat: boolean; hireDirectFee: {salaryShare: number; freeAfterMonths: number}};
+    const saved = {...config};
+    const render = () =>
+      renderToStaticMarkup(
+        <>
+          <WithVat>con IVA</WithVat>
+          <WithoutVat>sin IVA</WithoutVat>
+          <WithHireDirectFee>
+            cargo <HireDirectShare /> hasta <HireDirectMonths />
+          </WithHireDirectFee>
+          <WithoutHireDirectFee>gratis</WithoutHireDirectFee>
+        </>,
+      );
+    try {
+      config.pricesIncludeVat = false;
+      config.hireDirectFee = {salaryShare: 0.15, freeAfterMonths: 12};
+      expect(render()).toBe('sin IVAcargo 15\u00a0% hasta 12');
+      config.pricesIncludeVat = true;
+      config.hireDirectFee = {salaryShare: 0.15, freeAfterMonths: 0};
+      expect(render()).toBe('con IVAgratis');
+    } finally {
+      Object.assign(config, saved);
+    }
   });
 
   it.each(pages.filter(({sitePath}) => sitePath === GUIDE_PATHS.howWeWork).map((page) => [page.file, page] as const))(

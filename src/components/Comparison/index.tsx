@@ -3,13 +3,14 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import comparisonText from '@generated/ready-guides/default/comparison.json';
+import monthly from '@generated/ready-guides/default/comparison-figures.json';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {GuideBand} from '@site/src/components/GuidePage/Band';
 import {useMoney, usePercent} from '@site/src/components/RateCard/money';
 import Static from '@site/src/components/Static';
 import {GUIDE_PATHS} from '@site/src/config/routes';
 import {site} from '@site/src/config/site';
-import {ASPECTS, CELL_SOURCES, type CellId, cellValues, type ComputedValues, type MonthlyFigures, monthlyFigures, OPTIONS} from '@site/src/data/comparison';
+import {ASPECTS, CELL_SOURCES, type CellId, cellValues, type ComputedValues, type MonthlyFigures, OPTIONS} from '@site/src/data/comparison';
 import {terms} from '@site/src/data/engagement';
 import type {ComparisonData} from '@site/src/lib/guideMessages';
 import {fillMessage, fillParts} from '@site/src/lib/messages';
@@ -18,15 +19,15 @@ import styles from './styles.module.css';
 /**
  * Ready, in-house, a marketplace and an agency, aspect by aspect (src/data/comparison.ts), on the comparison page
  * (src/pages/comparativa.mdx). Its texts are the guide messages `compare.*`, which load with this page only. The
- * monthly-cost row's figures are worked out from the rates and the cost guide's figures, the fee for hiring the person
- * directly comes from the site's configuration (src/config/site.ts `hireDirectFee`): none is typed in a text.
+ * monthly-cost row's figures are worked out at build time from the rates and the cost guide's figures
+ * (src/data/comparisonFigures.ts), the fee for hiring the person directly comes from the site's configuration
+ * (src/config/site.ts `hireDirectFee`): none is typed in a text.
  */
 export default function Comparison(): ReactNode {
   const captionId = useId();
   const text = comparisonText;
   const money = useMoney();
   const percent = usePercent();
-  const monthly = monthlyFigures();
   const fee = site.hireDirectFee;
   const computed: ComputedValues = {
     ready: monthly.ready === undefined ? '' : money(monthly.ready),
