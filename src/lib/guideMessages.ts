@@ -29,7 +29,7 @@ export const GUIDE_MESSAGES = {
   'estimator.inHouseDetail': {message: "Salario bruto {salary} + cargas del empleador {onCosts}", description: "What the in-house cost is made of"},
   'estimator.perMonth': {message: "{amount} al mes", description: "A monthly amount, e.g. USD 6,933 a month"},
   'tables.title': {message: "Costo mensual por categoría, seniority y país", description: "Heading of the cost tables"},
-  'tables.lead': {message: "Ready a tiempo completo ({full} h) y a medio tiempo ({half} h) frente a la misma persona en nómina en cada país: salario más cargas, en USD al mes; debajo, el mes desde el que contratar directo cuesta menos.", description: "Under the heading of the cost tables"},
+  'tables.lead': {message: "Ready a tiempo completo ({full} h) y a medio tiempo ({half} h) frente a la misma persona en nómina en cada país: salario más cargas, USD al mes; debajo, el mes en que contratar directo cuesta menos.", description: "Under the heading of the cost tables"},
   'tables.leadQuote': {message: "La misma persona contratada a tiempo completo en cada país: salario bruto más cargas del empleador. En USD, al mes.", description: "Under the heading of the cost tables, while prices are hidden (Ready's rows are not shown)"},
   'tables.caption': {message: "{category}: costo mensual en USD", description: "Caption of one category's table"},
   'tables.corner': {message: "Modalidad", description: "Header of the first column of a cost table"},
