@@ -55,14 +55,14 @@ export default function Totals({result, money, number}: {result: TotalCost; mone
           <polyline points={line(({direct}) => direct)} className={styles.directLine} />
           {hasReady && <polyline points={line(({ready}) => ready!)} className={styles.readyLine} />}
         </svg>
-        <figcaption className={styles.legend2}>
+        <figcaption className={styles.key}>
           {hasReady && <span className={styles.keyReady}>{text['totals.ready']}</span>}
           <span className={styles.keyDirect}>{text['totals.direct']}</span>
         </figcaption>
       </figure>
       <div className={styles.totalsTableBox} tabIndex={0} role="region" aria-label={text['totals.table']}>
         <table className={styles.totalsTable}>
-          <caption className={styles.visuallyHidden}>{text['totals.table']}</caption>
+          <caption className="visually-hidden">{text['totals.table']}</caption>
           <thead>
             <tr>
               <th scope="col">{text['totals.month']}</th>
