@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 /** The chart's drawing box, in SVG units: it scales to its column, its text with it. */
 const WIDTH = 560;
 const HEIGHT = 280;
-const PAD = {left: 64, right: 16, top: 16, bottom: 40};
+const PAD = {left: 84, right: 20, top: 16, bottom: 44};
 
 /** A round step for the amount axis: 1, 2 or 5 times a power of ten, about a quarter of the highest total. */
 function niceStep(max: number): number {
@@ -47,7 +47,7 @@ export default function Totals({result, money, number}: {result: TotalCost; mone
             </g>
           ))}
           {monthTicks.map((month) => (
-            <text key={month} x={x(month)} y={HEIGHT - PAD.bottom + 20} className={styles.axisLabel} textAnchor="middle">
+            <text key={month} x={x(month)} y={HEIGHT - PAD.bottom + 26} className={styles.axisLabel} textAnchor={month === span && span > 1 ? 'end' : month === 1 && span > 1 ? 'start' : 'middle'}>
               {fillMessage(text['totals.monthTick'], {month})}
             </text>
           ))}
