@@ -83,6 +83,8 @@ const NOT_TEXT = new Set([
   // A law or a tax rule and who publishes it, as their official Spanish names have them in both languages
   // (src/data/countries.ts; the page marks them lang="es").
   'rule', 'publisher', 'authority',
+  // Notes on a fact for maintainers and counsel (src/lib/facts.ts, src/data/costs.ts), never shown on a page.
+  'shallow', 'capNote',
 ]);
 /** Functions whose string arguments are not text to translate: a person's name. */
 const NOT_TEXT_CALLS = new Set(['person']);

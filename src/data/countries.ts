@@ -294,4 +294,4 @@ export const launchStatus: ContentStatus = {
 };
 
 /** The facts above that wait for counsel, one launch entry each (`npm run check:launch`). */
-export const countryFactsForCounsel = counselList(factsIn(COUNTRY_FACTS), 'src/data/countries.ts', 'the "contract and invoice" band of the country page (/paises/<country>)');
+export const countryFactsForCounsel = counselList(factsIn(COUNTRY_FACTS), {file: 'src/data/countries.ts', shows: 'the "contract and invoice" band of the country page (/paises/<country>)'});

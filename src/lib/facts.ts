@@ -46,7 +46,7 @@ export function factsIn(value: unknown, path: readonly string[] = []): FoundFact
 }
 
 /** The launch guard's entries (src/lib/launch.ts) for the facts that wait for counsel, one per fact, by path. */
-export function counselList(facts: readonly FoundFact[], file: string, shows: string): Record<string, ContentStatus> {
+export function counselList(facts: readonly FoundFact[], {file, shows}: {file: string; shows: string}): Record<string, ContentStatus> {
   return Object.fromEntries(
     facts
       .filter(({fact}) => fact.status === 'counsel')

@@ -275,7 +275,7 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
                     {breakEven !== undefined && (
                       <span className={styles.breakEven}>
                         {breakEven === null ? fillMessage(text['tables.never'], {months: SPAN.max}) : fillMessage(text['tables.from'], {month: breakEven})}
-                        {crossings > 1 && <sup>*</sup>}
+                        {crossings > 1 && <sup>{text['tables.crossBack'].charAt(0)}</sup>}
                       </span>
                     )}
                   </td>
@@ -391,10 +391,11 @@ export function CostSources(): ReactNode {
                     <li key={item.name}>
                       <span lang="es" className={styles.onCostName}>
                         {item.name}
+                      </span>{' '}
+                      <span className={styles.steps}>
+                        {stepsText(item.steps)}
+                        {item.capMonthlyUsd !== undefined && ` ${fillMessage(text['sources.cap'], {amount: money(item.capMonthlyUsd)})}`}
                       </span>
-                      {': '}
-                      {stepsText(item.steps)}
-                      {item.capMonthlyUsd !== undefined && ` ${fillMessage(text['sources.cap'], {amount: money(item.capMonthlyUsd)})}`}
                       <FactSource fact={item} labels={FACT_LABELS} />
                     </li>
                   ))}
