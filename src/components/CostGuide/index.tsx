@@ -22,7 +22,6 @@ import {useRoles} from '@site/src/hooks/useRoles';
 import {DEFAULT_ESTIMATE, type Estimate, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
 import {findings, fullTimeCases, SPAN, totalCost, type TotalCost} from '@site/src/lib/totalCost';
 import Totals from './Totals';
-import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {formatNumber} from '@site/src/lib/numberFormat';
 import styles from './styles.module.css';
@@ -225,7 +224,7 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
   const crossesBack = COUNTRY_CODES.some((country) => LEVELS.some((level) => totalCost({country, category, level, hours: HOURS.fullTime}, SPAN.max).crossings > 1));
   const band = pricing.byCategory[category];
   return (
-    <div className={clsx(styles.tableBox, DEFERRED_CLASS)}>
+    <div className={styles.tableBox}>
       <table className={styles.costTable}>
         <caption>{fillMessage(text['tables.caption'], {category: title})}</caption>
         <thead>
@@ -361,7 +360,7 @@ export function CostSources(): ReactNode {
           {COUNTRY_CODES.map((code) => {
             const {onCosts, salarySource} = IN_HOUSE[code];
             return (
-              <li key={code} id={sourceId(code)} className={clsx(styles.sourceCard, DEFERRED_CLASS)}>
+              <li key={code} id={sourceId(code)} className={styles.sourceCard}>
                 <h3 className={styles.sourceTitle}>{countryName(code)}</h3>
                 <p className={styles.sourceLine}>
                   <span className={styles.sourceLabel}>{text['sources.salary']}</span>
