@@ -163,7 +163,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       rule: "Resolución MH-DGT-RES-0027-2024: comprobantes electrónicos, versión 4.4, obligatoria desde el 1 sep 2025",
       source: {publisher: "Deloitte Costa Rica (resume la resolución)", url: "https://www2.deloitte.com/cr/es/pages/tax/topics/boletines-y-alertas-tributarias/2024/alerta/tax-flash-241120.html"},
       checked: '2026-11-28',
-      status: 'checked',
+      status: 'counsel',
       shallow: "No se halló en las fuentes consultadas el texto oficial de la resolución (Hacienda o SCIJ)",
     },
     vat: {
@@ -182,7 +182,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     timeZone: 'America/Mexico_City',
     otherZones: ['America/Cancun', 'America/Hermosillo', 'America/Tijuana'],
     contract: {
-      rule: "Código Civil Federal, arts. 2606-2615; between two companies the contract is usually a commercial services contract",
+      rule: "Código Civil Federal, arts. 2606 a 2615: prestación de servicios profesionales; entre empresas, Código de Comercio",
       source: {publisher: "Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)", url: "https://www.diputados.gob.mx/LeyesBiblio/pdf/CCF.pdf"},
       checked: '2026-11-28',
       status: 'counsel',

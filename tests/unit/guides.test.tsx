@@ -11,7 +11,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {CATEGORY_IDS} from '@site/src/data/categories';
 import {ASPECTS, CELL_SOURCES, COMPUTED_CELLS, OPTIONS} from '@site/src/data/comparison';
 import {MONTHLY_CASE} from '@site/src/data/comparisonFigures';
-import {EXIT_ITEMS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
+import {EXIT_ITEMS, HOURS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
 import {termValues, terms} from '@site/src/data/engagement';
 import {HOW_WE_WORK_SECTIONS} from '@site/src/data/howWeWork';
 import {COUNTRY_CODES} from '@site/src/data/people';
@@ -20,6 +20,7 @@ import {costGuideHref, GUIDE_PATHS} from '@site/src/config/routes';
 import {site} from '@site/src/config/site';
 import {DEFAULT_ESTIMATE, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
 import {GUIDE_MESSAGES, type GuideRole, guidePart} from '@site/src/lib/guideMessages';
+import {findings, fullTimeCases} from '@site/src/lib/totalCost';
 import {formatNumber} from '@site/src/lib/numberFormat';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({i18n: {currentLocale: 'es'}})}), {virtual: true});
@@ -60,8 +61,10 @@ const root = path.resolve(__dirname, '../..');
 const LEVELS = ['semiSenior', 'senior', 'lead'] as const;
 const english = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/ready-guides/messages.json'), 'utf8')) as Record<string, {message: string}>;
 
+const rates = structuredClone(pricing.byCategory);
 afterEach(() => {
   pricing.showPrices = true;
+  Object.assign(pricing.byCategory, structuredClone(rates));
 });
 
 describe('the in-house figures', () => {
@@ -262,6 +265,46 @@ describe('what the cost guide shows', () => {
     expect(html).toContain(GUIDE_MESSAGES['tables.leadQuote'].message);
     const {total} = inHouseMonthly('co', 'development', 'senior');
     expect(html).toContain(`>${total}<`);
+  });
+});
+
+describe('the sentences that compare prices (PriceFindings) are worked out from the data', () => {
+  const {PriceFindings} = jest.requireActual('@site/src/components/CostGuide') as typeof import('@site/src/components/CostGuide');
+  const prose = () => renderToStaticMarkup(<PriceFindings />).replace(/<[^>]+>/g, ' ');
+  /** A message's fixed words up to its first placeholder: what shows that it was chosen. */
+  const opening = (id: keyof typeof GUIDE_MESSAGES) => GUIDE_MESSAGES[id].message.split('{')[0]!.trim();
+  const cases = fullTimeCases(CATEGORY_IDS, COUNTRY_CODES);
+
+  it('say how much less hiring directly costs a month, and between which months it starts to cost less in total', () => {
+    const found = findings(cases)!;
+    const text = prose();
+    expect(found.cases).toBe(CATEGORY_IDS.length * 3 * COUNTRY_CODES.length);
+    // Today's data: hiring directly is cheaper a month in every case, so the page says so in those words.
+    expect(found.directCheaperMonthly).toBe(found.cases);
+    expect(text).toContain(opening('findings.monthly.all'));
+    expect(text).not.toMatch(/en algunos casos/i);
+    expect(text).toContain(`entre el mes ${found.breakEven.min} y el mes ${found.breakEven.max}`);
+    const ratio = (value: number) => value.toFixed(2).replace('.', ',');
+    expect(text).toContain(`entre ${ratio(found.ratio.min)} y ${ratio(found.ratio.max)} veces`);
+  });
+
+  it('change when a rate changes under them', () => {
+    // Ready's development rates cut to a price below every country's in-house month: now only some cases are cheaper directly.
+    const lowest = Math.min(...COUNTRY_CODES.flatMap((code) => (['semiSenior', 'senior', 'lead'] as const).map((level) => inHouseMonthly(code, 'development', level).total)));
+    const rate = Math.floor(lowest / (HOURS.fullTime * HOURS.weeksPerMonth)) - 1;
+    Object.assign(pricing.byCategory.development, {semiSenior: rate, senior: rate, lead: rate});
+    const found = findings(cases)!;
+    expect(found.directCheaperMonthly).toBe(found.cases - COUNTRY_CODES.length * 3);
+    const text = prose();
+    expect(text).toContain(`en ${found.directCheaperMonthly} de los ${found.cases} casos`);
+    expect(text).not.toContain(opening('findings.monthly.all'));
+    // Ready at cost everywhere: no case where hiring directly is cheaper, in the month or in total.
+    for (const band of Object.values(pricing.byCategory)) Object.assign(band, {semiSenior: 1, senior: 1, lead: 1});
+    expect(prose()).toContain(opening('findings.monthly.none'));
+    expect(prose()).toContain(opening('findings.total.none'));
+    // Prices hidden: no sentence about them.
+    pricing.showPrices = false;
+    expect(prose()).toBe('');
   });
 });
 

@@ -221,7 +221,9 @@ export function Estimator(): ReactNode {
  */
 function CategoryTable({category, title}: {category: CategoryId; title: string}): ReactNode {
   const number = useNumber();
-  const crossesBack = COUNTRY_CODES.some((country) => LEVELS.some((level) => totalCost({country, category, level, hours: HOURS.fullTime}, SPAN.max).crossings > 1));
+  // Each country's and seniority's whole engagement at full time, over the longest span: once per cell.
+  const totals = new Map(COUNTRY_CODES.flatMap((country) => LEVELS.map((level) => [`${country}/${level}`, totalCost({country, category, level, hours: HOURS.fullTime}, SPAN.max)] as const)));
+  const crossesBack = [...totals.values()].some(({crossings}) => crossings > 1);
   const band = pricing.byCategory[category];
   return (
     <div className={styles.tableBox}>
@@ -266,7 +268,7 @@ function CategoryTable({category, title}: {category: CategoryId; title: string})
               </th>
               {LEVELS.map((level) => {
                 const {salary, onCosts, total} = inHouseMonthly(code, category, level);
-                const {breakEven, crossings} = totalCost({country: code, category, level, hours: HOURS.fullTime}, SPAN.max);
+                const {breakEven, crossings} = totals.get(`${code}/${level}`)!;
                 return (
                   <td key={level}>
                     <span className={styles.total}>{number(total)}</span>

@@ -8,7 +8,7 @@ import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ContactCta from '@site/src/components/ContactCta';
 import CountryLabel, {countryName} from '@site/src/components/CountryLabel';
 import ExternalLink from '@site/src/components/ExternalLink';
-import {useDay} from '@site/src/components/FactSource';
+import {FactStatus} from '@site/src/components/FactSource';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
 import ProfileCard from '@site/src/components/ProfileCard';
@@ -40,7 +40,6 @@ const currencyName = (code: CountryCode) => text[`currency.${code}`];
 
 /** The rule a fact comes from, a link to its text, and its status: the day it was checked there, or that it waits for counsel. */
 function Cited({citation}: {citation: Citation}): ReactNode {
-  const day = useDay();
   return (
     <>
       <span className={styles.rule} lang="es">
@@ -49,7 +48,7 @@ function Cited({citation}: {citation: Citation}): ReactNode {
       <ExternalLink href={citation.source.url} className={styles.source}>
         {fillParts(text['facts.source'], {publisher: <span lang="es">{citation.source.publisher}</span>})}
       </ExternalLink>
-      <span className={styles.status}>{citation.status === 'checked' ? fillMessage(text['facts.checked'], {date: day(citation.checked)}) : text['facts.counsel']}</span>
+      <FactStatus fact={citation} labels={{checked: text['facts.checked'], counsel: text['facts.counsel']}} />
     </>
   );
 }

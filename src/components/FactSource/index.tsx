@@ -19,13 +19,18 @@ export type FactLabels = {checked: string; counsel: string};
  * was checked there, or that it waits for counsel (no "checked on" for a fact nobody could confirm).
  */
 export default function FactSource({fact, labels}: {fact: Fact; labels: FactLabels}): ReactNode {
-  const day = useDay();
   return (
     <span className={styles.fact}>
       <ExternalLink href={fact.source.url} className={styles.rule}>
         <span lang="es">{fact.rule}</span>
       </ExternalLink>
-      <span className={styles.status}>{fact.status === 'checked' ? fillMessage(labels.checked, {date: day(fact.checked)}) : labels.counsel}</span>
+      <FactStatus fact={fact} labels={labels} />
     </span>
   );
+}
+
+/** A fact's status alone: the day it was checked at its source, or that it waits for counsel. */
+export function FactStatus({fact, labels}: {fact: Fact; labels: FactLabels}): ReactNode {
+  const day = useDay();
+  return <span className={styles.status}>{fact.status === 'checked' ? fillMessage(labels.checked, {date: day(fact.checked)}) : labels.counsel}</span>;
 }
