@@ -80,10 +80,10 @@ const NOT_TEXT = new Set([
   'className', 'class', 'rel', 'target', 'type', 'role', 'media', 'sizes', 'srcSet', 'allow', 'sandbox', 'referrerPolicy', 'loading',
   'decoding', 'fetchPriority', 'autoComplete', 'inputMode', 'enterKeyHint', 'd', 'viewBox', 'transform', 'fill', 'stroke', 'href', 'to',
   'src', 'id', 'key', 'lang', 'hrefLang', 'description', 'status', 'what', 'why', 'shows', 'name', 'slug', 'company',
-  // A law or a tax rule and who publishes it, as their official Spanish names have them in both languages
-  // (src/data/countries.ts; the page marks them lang="es").
-  'rule', 'publisher', 'authority',
-  // Notes on a fact for maintainers and counsel (src/lib/facts.ts, src/data/costs.ts), never shown on a page.
+  // A law or a tax rule, who publishes it and the state it applies in, as their official Spanish names have them in
+  // both languages (src/data/countries.ts, src/data/costFacts.ts; the page marks them lang="es").
+  'rule', 'publisher', 'authority', 'place',
+  // Notes on a fact for maintainers and counsel (src/lib/facts.ts, src/data/costFacts.ts), never shown on a page.
   'shallow', 'capNote',
 ]);
 /** Functions whose string arguments are not text to translate: a person's name. */

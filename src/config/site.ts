@@ -7,6 +7,7 @@
  * Nothing else in the repo repeats these values.
  */
 import {placeholder, settle} from '../lib/launch';
+import type {CountryCode} from '../data/people';
 
 export const ANALYTICS_PROVIDERS = ['none', 'plausible', 'umami'] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
@@ -16,6 +17,17 @@ export type AnalyticsConfig = {provider: AnalyticsProvider; endpoint: string; si
 export type HireDirectFee = {salaryShare: number; freeAfterMonths: number};
 
 const CALLS = 'role, team and service pages';
+
+/** Stand-in names of Ready's company in each country (`entities`). */
+const ENTITIES: Record<CountryCode, string> = {
+  ar: 'Ready Talento Argentina S.R.L.',
+  cl: 'Ready Talento SpA',
+  co: 'Ready Talento Colombia S.A.S.',
+  cr: 'Ready Talento Costa Rica S.R.L.',
+  mx: 'Ready Talento México, S. de R.L. de C.V.',
+  pe: 'Ready Talento Perú S.A.C.',
+  uy: 'Ready Talento Uruguay S.A.S.',
+};
 
 /** The configuration as written, markers included: `npm run check:launch` reads it; the site reads `site`. */
 export const siteSource = {
@@ -63,10 +75,26 @@ export const siteSource = {
     why: "Ready's fee for hiring the person directly: a stand-in (15% of the annual gross salary, nothing after 12 months) until the business sets the real terms of its contract",
     shows: 'the "hire directly" row of the comparison (/comparativa) and the section #contratacion-directa of /como-trabajamos, both languages',
   }),
+  /**
+   * The company of Ready's that signs the service contract and issues the invoice in each country, by its legal
+   * name: shown in the facts card of each country page (/paises/<country>).
+   */
+  entities: placeholder(ENTITIES, {
+    why: "the legal name of Ready's company that signs and invoices in each country: stand-ins until the business names its entities",
+    shows: 'the "who signs with you" fact of each country page (/paises/<country>), both languages',
+  }),
+  /**
+   * Ready's registration in Mexico's register of specialised services (REPSE, Ley Federal del Trabajo art. 15), as
+   * the STPS issues it; shown beside Mexico's signing company.
+   */
+  repseRegistration: placeholder('REPSE 00000/2026', {
+    why: "Ready's REPSE registration number in Mexico: a stand-in until the business confirms its registration (and whether its service needs one)",
+    shows: 'the "who signs with you" fact of the Mexico page (/paises/mexico), both languages',
+  }),
   /** Whether the rates and prices the site shows already include VAT (IVA; IGV in Peru). */
   pricesIncludeVat: placeholder(false, {
     why: 'whether the rates and prices on the site include VAT: a stand-in (false: VAT is added to the invoice where it applies) until the business confirms how it quotes',
-    shows: 'the invoicing section of /como-trabajamos (#facturacion), both languages',
+    shows: 'the invoicing section of /como-trabajamos (#facturacion) and Ready\'s monthly price in the comparison (/comparativa), both languages',
   }),
   privacy: {
     controllerName: placeholder('Ready Talento SpA', {

@@ -25,17 +25,17 @@ export const CELL_SOURCES: Partial<Record<CellId, Source>> = {};
 /**
  * The cells that insert figures worked out from the data or the site's configuration, never typed, and the names
  * each inserts: the monthly cost of the reference case (src/data/comparisonFigures.ts), Ready's and the in-house range across the
- * seven countries; and what Ready charges when a client takes the person onto its own payroll (src/config/site.ts,
+ * seven countries, with whether Ready's price includes VAT (src/config/site.ts `pricesIncludeVat`); and what Ready charges when a client takes the person onto its own payroll (src/config/site.ts,
  * `hireDirectFee`). Every other cell of the alternatives inserts nothing.
  */
 export const COMPUTED_CELLS: Partial<Record<CellId, readonly ComputedName[]>> = {
-  'compare.cell.monthlyCost.ready': ['ready'],
+  'compare.cell.monthlyCost.ready': ['ready', 'vat'],
   'compare.cell.monthlyCost.inHouse': ['min', 'max'],
   'compare.cell.hireDirect.ready': ['share', 'months'],
 };
 
 /** What the computed cells insert, written in the page's format ("USD 6933", "15 %"). */
-export type ComputedValues = {ready: string; min: string; max: string; share: string; months: number};
+export type ComputedValues = {ready: string; vat: string; min: string; max: string; share: string; months: number};
 export type ComputedName = keyof ComputedValues;
 
 /** The monthly-cost row's figures in USD a month (src/data/comparisonFigures.ts), as the build writes them for the page. */

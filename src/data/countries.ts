@@ -30,6 +30,10 @@ export type CountryFacts = {
   invoice: Citation & {name: string; authority: string};
   /** The value-added tax on the invoice: its name, its general rate in percent and the rule that sets it. */
   vat: Citation & {name: string; rate: number};
+  /** Whether supplying people who work in the client's team is regulated there, and the liability the client keeps for their labour and social-security debts. */
+  staffing: Citation;
+  /** What the client itself withholds from Ready's invoice there, or that it withholds nothing. */
+  withholding: Citation;
   /** The roles companies there ask for most, by role page slug, most asked first (illustrative until the owner confirms). */
   mostAsked: readonly string[];
 };
@@ -70,6 +74,18 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'counsel',
       shallow: "El texto oficial de la regla no tiene una página propia que hayamos podido ubicar; el enlace lleva a la autoridad que la aplica (revisión pendiente)",
     },
+    staffing: {
+      rule: 'Ley de Contrato de Trabajo, arts. 29, 29 bis y 30, sustituidos por la Ley 27.802 (arts. 16 a 18); Decreto 1694/2006: empresas de servicios eventuales',
+      source: {publisher: 'Argentina.gob.ar (InfoLEG), normativa nacional: Ley 20.744, texto actualizado', url: 'https://www.argentina.gob.ar/normativa/nacional/norma-25552/actualizacion'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
+    withholding: {
+      rule: 'Resolución General AFIP 830/2000, arts. 1 y 4 y Anexo VIII: retención del impuesto a las ganancias por locaciones de obra y servicios; regímenes provinciales de Ingresos Brutos',
+      source: {publisher: 'Argentina.gob.ar, normativa nacional (RG 830/2000)', url: 'https://argentina.gob.ar/normativa/nacional/resoluci%C3%B3n-830-2000-62872/texto'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
     mostAsked: ['desarrollador-full-stack', 'data-engineer', 'product-designer'],
   },
   cl: {
@@ -105,6 +121,18 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       checked: '2026-11-28',
       status: 'counsel',
     },
+    staffing: {
+      rule: 'Código del Trabajo, Libro I, Título VII (Ley 20.123): arts. 183-A a 183-E, subcontratación, y 183-F a 183-AE, empresas de servicios transitorios',
+      source: {publisher: 'Biblioteca del Congreso Nacional, Ley Chile', url: 'https://www.bcn.cl/leychile/navegar?idNorma=207436'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
+    withholding: {
+      rule: 'Ley sobre Impuesto a la Renta (Decreto Ley 824), art. 74 N° 2: la retención de honorarios alcanza a boletas de personas naturales, no a facturas de empresas',
+      source: {publisher: 'Biblioteca del Congreso Nacional, Ley Chile', url: 'https://www.bcn.cl/leychile/navegar?idNorma=6368'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
     mostAsked: ['data-scientist', 'desarrollador-back-end', 'ingeniero-qa'],
   },
   co: {
@@ -136,6 +164,18 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       rate: 19,
       rule: "Estatuto Tributario, art. 468: tarifa general del 19 %",
       source: {publisher: "Función Pública, Gestor Normativo (Estatuto Tributario)", url: "https://www.funcionpublica.gov.co/eva/gestornormativo/norma.php?i=6533"},
+      checked: '2026-11-28',
+      status: 'checked',
+    },
+    staffing: {
+      rule: 'Ley 50 de 1990, arts. 71 a 94: empresas de servicios temporales; Código Sustantivo del Trabajo, arts. 34 y 35: contratistas independientes y simples intermediarios',
+      source: {publisher: 'Secretaría General del Senado', url: 'http://www.secretariasenado.gov.co/senado/basedoc/ley_0050_1990.html'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
+    withholding: {
+      rule: 'Estatuto Tributario, arts. 392 y 437-2; Decreto 1625 de 2016, arts. 1.2.4.3.1 y 1.2.4.4.1, con las bases del Decreto 0572 de 2025: retención en la fuente por servicios, honorarios y software; reteIVA del 15 %',
+      source: {publisher: 'DIAN, Normograma', url: 'https://normograma.dian.gov.co/dian/compilacion/docs/decreto_1625_2016.htm'},
       checked: '2026-11-28',
       status: 'checked',
     },
@@ -174,6 +214,18 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       checked: '2026-11-28',
       status: 'counsel',
     },
+    staffing: {
+      rule: 'Código de Trabajo, art. 3: el patrono responde solidariamente por las obligaciones del intermediario; art. 18: presunción de contrato de trabajo',
+      source: {publisher: 'Procuraduría General de la República, SCIJ', url: 'https://www.pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=8045'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
+    withholding: {
+      rule: 'Ley del Impuesto sobre la Renta (Ley 7092), art. 23, inciso g): retención del 2 % solo por entes públicos; entre empresas privadas no se retiene',
+      source: {publisher: 'Procuraduría General de la República, SCIJ', url: 'http://www.pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_articulo.aspx?param1=NRA&nValor1=1&nValor2=10969&nValor3=123775&nValor5=63839'},
+      checked: '2026-11-28',
+      status: 'checked',
+    },
     mostAsked: ['desarrollador-ios', 'ingeniero-qa', 'desarrollador-back-end'],
   },
   mx: {
@@ -206,6 +258,18 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       rate: 16,
       rule: "Ley del Impuesto al Valor Agregado, art. 1",
       source: {publisher: "Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)", url: "https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf"},
+      checked: '2026-11-28',
+      status: 'checked',
+    },
+    staffing: {
+      rule: 'Ley Federal del Trabajo, arts. 12 a 15 y 1004-C (reforma publicada en el DOF el 23-04-2021): subcontratación de servicios especializados, registro REPSE y responsabilidad solidaria del contratante; Ley del Seguro Social, art. 15-A',
+      source: {publisher: 'Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LFT.pdf'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
+    withholding: {
+      rule: 'Ley del Impuesto al Valor Agregado, art. 1-A: la fracción IV (retención del 6 % por servicios que ponen personal a disposición) fue derogada por el decreto publicado en el DOF el 23-04-2021',
+      source: {publisher: 'Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf'},
       checked: '2026-11-28',
       status: 'checked',
     },
@@ -245,6 +309,18 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       checked: '2026-11-28',
       status: 'checked',
     },
+    staffing: {
+      rule: 'Ley 27626, arts. 3, 11, 24 y 25, y Decreto Supremo 003-2002-TR: intermediación laboral; Ley 29245, art. 9: responsabilidad solidaria en la tercerización',
+      source: {publisher: 'Congreso de la República, Archivo Digital de la Legislación', url: 'https://www.leyes.congreso.gob.pe/Documentos/Leyes/27626.pdf'},
+      checked: '2026-11-28',
+      status: 'counsel',
+    },
+    withholding: {
+      rule: 'TUO del Decreto Legislativo 940 (Decreto Supremo 155-2004-EF), art. 2; Resolución de Superintendencia 183-2004/SUNAT, Anexo 3: detracción del 12 % sobre facturas de más de S/ 700',
+      source: {publisher: 'SUNAT, Orientación: Apéndices del Sistema de Detracciones', url: 'https://orientacion.sunat.gob.pe/node/1089'},
+      checked: '2026-11-28',
+      status: 'checked',
+    },
     mostAsked: ['data-engineer', 'desarrollador-web', 'community-manager'],
   },
   uy: {
@@ -279,6 +355,18 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       source: {publisher: "IMPO, Centro de Información Oficial", url: "https://www.impo.com.uy/bases/leyes/18083-2006"},
       checked: '2026-11-28',
       status: 'checked',
+    },
+    staffing: {
+      rule: 'Ley 18.099 de 2007, arts. 1 y 2, en la redacción de la Ley 18.251: responsabilidad de quien utiliza subcontratistas, intermediarios o suministradores de mano de obra',
+      source: {publisher: 'IMPO, Centro de Información Oficial', url: 'https://www.impo.com.uy/bases/leyes/18099-2007'},
+      checked: '2026-11-28',
+      status: 'checked',
+    },
+    withholding: {
+      rule: 'Decreto 528/003: el Estado y las personas públicas estatales retienen el IVA de sus compras (60 %, Decreto 112/004, art. 2); entre empresas privadas, solo los agentes que designa la DGI',
+      source: {publisher: 'IMPO, Centro de Información Oficial', url: 'https://www.impo.com.uy/bases/decretos/528-2003'},
+      checked: '2026-11-28',
+      status: 'counsel',
     },
     mostAsked: ['desarrollador-back-end', 'machine-learning-engineer', 'disenador-ui'],
   },

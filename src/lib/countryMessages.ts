@@ -29,14 +29,32 @@ export const COUNTRY_MESSAGES = {
   'facts.title': {message: "Lo que firmas y lo que pagas", description: "Heading of the contract and invoice facts of a country page"},
   'facts.contract': {message: "Contrato", description: "Label of the contract fact"},
   'facts.contract.value': {message: "Contrato de prestación de servicios y acuerdo de confidencialidad (NDA) con {brand}", description: "The contract fact: what is signed, {brand} is the brand"},
-  'facts.employment': {message: "Quién contrata a la persona", description: "Label of the fact on who engages the person"},
-  'facts.employment.value': {message: "{brand}, que responde por su contrato y sus pagos", description: "Who engages the person; {brand} is the brand"},
+  'facts.employment': {message: "Servicio o empleo", description: "Label of the fact on what tells a service contract from employment"},
+  'facts.employment.value': {message: "Cuenta cómo se trabaja, no el nombre del contrato: si la persona trabaja como tu empleada, la ley puede verla así", description: "What tells a service contract from employment, in one sentence"},
   'facts.invoice': {message: "Factura", description: "Label of the invoice fact"},
   'facts.vat': {message: "Impuesto", description: "Label of the tax fact"},
   'facts.currency': {message: "Moneda", description: "Label of the currency fact"},
   'facts.currency.usd': {message: "{currency} o dólares estadounidenses (USD)", description: "Currency of the invoice when USD is offered too"},
   'facts.payment': {message: "Pago", description: "Label of the payment terms"},
   'facts.payment.value': {message: "Una factura al mes, con {days} días para pagarla", description: "Payment terms; {days} is the days to pay"},
+  'facts.signer': {message: "Quién firma contigo", description: "Label of the fact naming Ready's company that signs and invoices in the country"},
+  'facts.signer.repse': {message: "{entity}, con registro {registration}", description: "Signing company in Mexico with its REPSE registration; {entity} is the company's name"},
+  'facts.staffing': {message: "Si el proveedor no cumple", description: "Label of the fact on the liability a client keeps for the people a provider supplies"},
+  'facts.withholding': {message: "Retenciones", description: "Label of the fact on what the client itself withholds from the invoice"},
+  'staffing.ar': {message: "Tu empresa puede responder solidariamente por las deudas laborales del tiempo en que la persona trabajó para ti; si subcontratas, pedir los documentos que fija la ley te exime", description: "Argentina: the client's liability for a provider's labour debts"},
+  'staffing.cl': {message: "Poner personas bajo la dirección de tu empresa es tarea de una EST; en una subcontratación respondes solidariamente, o solo en subsidio si ejerces tus derechos de información y retención", description: "Chile: staffing rule and the client's liability"},
+  'staffing.co': {message: "Enviar trabajadores en misión es tarea de una empresa de servicios temporales autorizada; fuera de eso, tu empresa puede ser tenida por empleadora o responder solidariamente", description: "Colombia: staffing rule and the client's liability"},
+  'staffing.cr': {message: "Si un intermediario te provee personas que trabajan bajo tu dirección, tu empresa responde solidariamente por sus obligaciones laborales y de seguridad social", description: "Costa Rica: the client's liability"},
+  'staffing.mx': {message: "Solo se subcontratan servicios especializados, con un proveedor inscrito en el REPSE; tu empresa responde solidariamente si el proveedor no cumple con quienes trabajan para ti", description: "Mexico: staffing rule and the client's liability"},
+  'staffing.pe': {message: "Destacar personal en tu empresa es intermediación laboral, reservada a empresas inscritas y con carta fianza; tu empresa responde solidariamente si el proveedor no cumple", description: "Peru: staffing rule and the client's liability"},
+  'staffing.uy': {message: "Tu empresa responde solidariamente por salarios, aportes al BPS y prima del BSE de quien trabajó para ti, o solo en subsidio si pides los documentos y retienes lo adeudado", description: "Uruguay: the client's liability"},
+  'withholding.ar': {message: "Si tu empresa es agente de retención, retiene Ganancias sobre la factura; tu provincia puede designarla además agente de Ingresos Brutos", description: "Argentina: what the client withholds"},
+  'withholding.cl': {message: "Ninguna: la retención de honorarios se aplica a boletas de personas, no a la factura de una empresa", description: "Chile: what the client withholds"},
+  'withholding.co': {message: "Si tu empresa es agente retenedor, practica retención en la fuente según el concepto (4 % servicios, 11 % honorarios, 3,5 % software) y, si también retiene IVA, el 15 % del IVA facturado", description: "Colombia: what the client withholds"},
+  'withholding.cr': {message: "Ninguna si tu empresa es privada y paga por transferencia; los entes públicos retienen el 2 %", description: "Costa Rica: what the client withholds"},
+  'withholding.mx': {message: "Ninguna entre empresas: no retienes ISR ni IVA sobre la factura (la retención del 6 % de IVA se derogó en 2021)", description: "Mexico: what the client withholds"},
+  'withholding.pe': {message: "Depositas la detracción del 12 % del total en la cuenta de Ready en el Banco de la Nación cuando la factura supera S/ 700", description: "Peru: what the client withholds (SPOT)"},
+  'withholding.uy': {message: "Ninguna entre empresas privadas, salvo que la DGI te haya designado agente; los organismos del Estado retienen el 60 % del IVA", description: "Uruguay: what the client withholds"},
   'facts.reviewed': {message: "Es un resumen para orientarte, no asesoría legal: los términos exactos están en tu contrato.", description: "Under the facts: that they are not legal advice"},
   'facts.checked': {message: "Verificado en su fuente el {date}", description: "Under a rule: the day it was checked at its source"},
   'facts.counsel': {message: "Pendiente de revisión legal", description: "Under a rule that waits for counsel"},
@@ -68,9 +86,16 @@ export const COUNTRY_MESSAGES = {
 export type CountryMessageId = keyof typeof COUNTRY_MESSAGES;
 export type CountryMessages = Record<CountryMessageId, string>;
 
+/** The texts about one country alone (`staffing.<code>`, `withholding.<code>`): they travel with that country's page only. */
+export const OWN_MESSAGE = /^(staffing|withholding)\.([a-z]{2})$/;
+export type OwnMessages = {staffing: string; withholding: string};
+
+/** The texts every country page and the countries page share: all but each country's own. */
+export type SharedMessages = Omit<CountryMessages, `${'staffing' | 'withholding'}.${CountryCode}`>;
+
 /**
  * What src/plugins/countries writes for the build's language and every country page and the countries page load: the
  * texts, and how many example people live in each country. Each country's own facts, people and roles are in a file
  * of its own, `country-<code>.json` (`CountryPageData`), which only that country's page loads.
  */
-export type CountryPagesData = {messages: CountryMessages; peopleCount: Record<CountryCode, number>};
+export type CountryPagesData = {messages: SharedMessages; peopleCount: Record<CountryCode, number>};

@@ -1,5 +1,5 @@
 /**
- * A legal, tax or employer-cost fact as the data states it (src/data/countries.ts, src/data/costs.ts): the rule it comes
+ * A legal, tax or employer-cost fact as the data states it (src/data/countries.ts, src/data/costFacts.ts): the rule it comes
  * from, where that rule's own text is published, the day someone last read it there, and whether it is settled or
  * waits for counsel. Pages show "checked on" for checked facts only; `npm run check:launch` lists the rest. Pure, so
  * the browser may import it.

@@ -8,6 +8,7 @@
 import type {CardProfile} from '../components/ProfileCard';
 import type {CategoryId} from '../data/categories';
 import type {CountryCode, CountryFacts} from '../data/countries';
+import type {OwnMessages} from './countryMessages';
 import type {RoleLink} from './roles';
 
 export type FaqEntry = {
@@ -52,6 +53,8 @@ export type CountryPageData = {
   zones: Record<CountryCode, string>;
   people: CountryPerson[];
   mostAsked: RelatedPage[];
+  /** The country's own texts in the build's language (src/lib/countryMessages.ts `OWN_MESSAGE`), written in by src/plugins/countries. */
+  own: OwnMessages;
 };
 
 export const ROLE_PAGE_KEY = 'rolePage';

@@ -9,7 +9,7 @@
  * Pure functions of src/data/costs.ts and src/data/pricing.ts; the build and the browser both run them.
  */
 import type {CategoryId} from '../data/categories';
-import {EXIT_ITEMS, type ExitItem, HOURS, inHouseMonthly, readyMonthly, RECRUITING, type Steps} from '../data/costs';
+import {EXIT, type ExitTerms, HOURS, inHouseMonthly, readyMonthly, RECRUITING, type Steps} from '../data/costs';
 import type {CountryCode} from '../data/countries';
 import {pricing, rateBand} from '../data/pricing';
 import type {Seniority} from '../data/profiles';
@@ -25,7 +25,7 @@ export function stepAt(steps: Steps, month: number): number {
 }
 
 /** One exit item's amount for a monthly salary and a tenure: days of salary (a month counts 30), on a salary capped where the rule caps it. */
-export function exitAmount(item: ExitItem, monthlySalary: number, month: number): number {
+export function exitAmount(item: ExitTerms, monthlySalary: number, month: number): number {
   const base = item.capMonthlyUsd === undefined ? monthlySalary : Math.min(monthlySalary, item.capMonthlyUsd);
   return Math.round((base * stepAt(item.steps, month)) / 30);
 }
@@ -63,7 +63,7 @@ export function totalCost({country, category, level, hours, role}: Case, span: n
   const monthlyReady = pricing.showPrices ? readyMonthly(rateBand(category, role)[level], hours) : undefined;
   const months: MonthTotals[] = [];
   for (let month = 1; month <= span; month += 1) {
-    const exit = EXIT_ITEMS[country].reduce((sum, item) => sum + exitAmount(item, inHouse.salary, month), 0);
+    const exit = Object.values(EXIT[country]).reduce((sum, item) => sum + exitAmount(item, inHouse.salary, month), 0);
     months.push({month, direct: recruiting + inHouse.total * month + exit, exit, ...(monthlyReady !== undefined && {ready: monthlyReady * month})});
   }
   if (monthlyReady === undefined) return {months, recruiting, monthlyDirect: inHouse.total, crossings: 0};

@@ -7,6 +7,7 @@
 import {expect, test} from '@playwright/test';
 import {COUNTRY_FACTS} from '../../src/data/countries';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '../../src/config/routes';
+import {site} from '../../src/config/site';
 import {whatsAppSweep} from './checks';
 import {axeViolations, hydrated} from './quality';
 import {CONTENT_PAGES, FULL, inLocale, LOCALES} from './support';
@@ -41,7 +42,9 @@ test.describe('country pages', {tag: '@desktop'}, () => {
       const facts = COUNTRY_FACTS.co;
       const card = page.locator('div').filter({has: page.getByRole('heading', {name: text.facts, exact: true})}).last();
       await expect(card.getByRole('definition').filter({hasText: `${facts.vat.name} ${facts.vat.rate}`})).toBeVisible();
-      for (const citation of [facts.contract, facts.employment, facts.invoice, facts.vat]) {
+      // Who signs (a stand-in of the site's configuration until the owner names its company there).
+      await expect(card.getByRole('definition').filter({hasText: site.entities.co})).toBeVisible();
+      for (const citation of [facts.contract, facts.employment, facts.staffing, facts.withholding, facts.invoice, facts.vat]) {
         await expect(card.getByText(citation.rule, {exact: true})).toBeVisible();
         await expect(card.getByRole('link', {name: citation.source.publisher}).first()).toHaveAttribute('href', citation.source.url);
       }

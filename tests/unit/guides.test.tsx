@@ -11,10 +11,12 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {CATEGORY_IDS} from '@site/src/data/categories';
 import {ASPECTS, CELL_SOURCES, COMPUTED_CELLS, OPTIONS} from '@site/src/data/comparison';
 import {MONTHLY_CASE} from '@site/src/data/comparisonFigures';
-import {EXIT_ITEMS, HOURS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
+import {EXIT, HOURS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly} from '@site/src/data/costs';
+import {EXIT_FACTS, ON_COST_FACTS, type OnCostFact, SALARY_SOURCES} from '@site/src/data/costFacts';
+import type {Fact} from '@site/src/lib/facts';
 import {termValues, terms} from '@site/src/data/engagement';
 import {HOW_WE_WORK_SECTIONS} from '@site/src/data/howWeWork';
-import {COUNTRY_CODES} from '@site/src/data/people';
+import {COUNTRY_CODES, type CountryCode} from '@site/src/data/people';
 import {pricing, rateBand} from '@site/src/data/pricing';
 import {costGuideHref, GUIDE_PATHS} from '@site/src/config/routes';
 import {site} from '@site/src/config/site';
@@ -76,15 +78,18 @@ describe('the in-house figures', () => {
       expect(salary.senior).toBeGreaterThan(salary.semiSenior);
       expect(salary.lead).toBeGreaterThan(salary.senior);
     }
-    expect(country.onCosts.length).toBeGreaterThanOrEqual(3);
-    for (const {name, share} of country.onCosts) {
-      expect(name).not.toBe('');
+    // Each on-cost a share, and a fact under the same key (the type checker holds the keys together; this, the values).
+    const shares: Record<string, number> = country.onCosts;
+    expect(Object.keys(shares).length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(ON_COST_FACTS[code]).sort()).toEqual(Object.keys(shares).sort());
+    for (const [key, share] of Object.entries(shares)) {
+      expect((ON_COST_FACTS[code] as Record<string, {name: string}>)[key]!.name).not.toBe('');
       expect(share).toBeGreaterThan(0);
       expect(share).toBeLessThan(0.4);
     }
     expect(onCostShare(code)).toBeLessThan(1);
     // Notice and severance: step tables over months 1 to 24, from month 1, in order, never owing less with more tenure.
-    for (const {steps} of EXIT_ITEMS[code]) {
+    for (const {steps} of Object.values(EXIT[code])) {
       expect(steps[0]!.fromMonth).toBe(1);
       for (const [index, step] of steps.entries()) {
         if (index === 0) continue;
@@ -217,15 +222,22 @@ describe('the comparison', () => {
 
 describe('what the cost guide shows', () => {
   // Loaded after the mocks above.
-  const {CostTables, CostSources, Estimator} = jest.requireActual('@site/src/components/CostGuide') as typeof import('@site/src/components/CostGuide');
+  const {CostTables, Estimator} = jest.requireActual('@site/src/components/CostGuide') as typeof import('@site/src/components/CostGuide');
+  // The source cards, as the server draws them inside `CostSources` (a chunk of their own in the browser).
+  const SourceCards = (jest.requireActual('@site/src/components/CostGuide/Sources') as typeof import('@site/src/components/CostGuide/Sources')).default;
   const render = () =>
     renderToStaticMarkup(
       <>
         <Estimator />
         <CostTables />
-        <CostSources />
+        <SourceCards />
       </>,
     );
+  /** Every fact a country's card shows: its on-costs, the other states' rates beside one, notice and severance. */
+  const cardFacts = (code: CountryCode): Fact[] => [
+    ...Object.values<OnCostFact>(ON_COST_FACTS[code]).flatMap((fact) => [fact, ...(fact.elsewhere ?? [])]),
+    ...Object.values(EXIT_FACTS[code]),
+  ];
 
   it("shows Ready's months and the in-house cost of every country, with each country's sources and the review date", () => {
     const html = render();
@@ -236,16 +248,16 @@ describe('what the cost guide shows', () => {
     for (const code of COUNTRY_CODES) {
       expect(html.split(`href="#fuentes-${code}"`)).toHaveLength(CATEGORY_IDS.length + 1);
       const card = html.slice(html.indexOf(`id="fuentes-${code}"`)).split('</ul></li>')[1] === undefined ? '' : html.slice(html.indexOf(`id="fuentes-${code}"`)).split(/<li[^>]* id="fuentes-/)[0];
-      const salarySource = IN_HOUSE[code].salarySource;
+      const salarySource = SALARY_SOURCES[code];
       expect(card).toContain(salarySource ? salarySource.url : GUIDE_MESSAGES['sources.estimate'].message);
-      for (const fact of [...IN_HOUSE[code].onCosts, ...EXIT_ITEMS[code]]) {
+      for (const fact of cardFacts(code)) {
         expect(card).toContain(`href="${fact.source.url.replaceAll('&', '&amp;')}"`);
         // A rule's name is Spanish in both languages, and marked so (a screen reader on /en/ reads it in Spanish).
         expect(card).toContain(`<span lang="es">${fact.rule.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}</span>`);
       }
     }
     // "Checked on" only under a checked fact: as many as there are.
-    const facts = COUNTRY_CODES.flatMap((code) => [...IN_HOUSE[code].onCosts, ...EXIT_ITEMS[code]]);
+    const facts = COUNTRY_CODES.flatMap(cardFacts);
     expect(html.split('Verificado en su fuente el ').length - 1).toBe(facts.filter(({status}) => status === 'checked').length);
     expect(html.split(GUIDE_MESSAGES['sources.counsel'].message).length - 1).toBe(facts.filter(({status}) => status === 'counsel').length);
     // The guide's own example case, chart and table, without JavaScript.

@@ -3,7 +3,7 @@
  * listing them with where they show, and a `LAUNCH=1` build that refuses them.
  */
 import {countryFactsForCounsel} from '@site/src/data/countries';
-import {costFactsForCounsel} from '@site/src/data/costs';
+import {costFactsForCounsel} from '@site/src/data/costFacts';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +83,8 @@ const TODAY: [name: string, shows: RegExp][] = [
   ['playerUrl', /pre-footer video/],
   ['hireDirectFee', /comparativa/],
   ['pricesIncludeVat', /facturacion/],
+  ['entities', /paises/],
+  ['repseRegistration', /paises\/mexico/],
   ['privacy.controllerName', /privacy policy/],
   ['privacy.contactEmail', /privacy policy/],
   ['privacy.postalAddress', /privacy policy/],
@@ -126,6 +128,8 @@ describe('npm run check:launch', () => {
     const REAL: Record<string, unknown> = {
       hireDirectFee: {salaryShare: 0.15, freeAfterMonths: 12},
       pricesIncludeVat: false,
+      entities: {ar: 'Ready Talento AR S.R.L.', cl: 'Ready Talento Chile SpA', co: 'Ready Talento CO S.A.S.', cr: 'Ready Talento CR S.R.L.', mx: 'Ready Talento MX, S. de R.L. de C.V.', pe: 'Ready Talento PE S.A.C.', uy: 'Ready Talento UY S.A.S.'},
+      repseRegistration: 'REPSE AR12345/2025',
       url: 'https://www.readytalento.cl',
       whatsappNumber: '56987654321',
       calendarUrl: 'https://cal.readytalento.cl/cotiza',

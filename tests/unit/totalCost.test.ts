@@ -3,7 +3,7 @@
  * Ready's months, and the month from which hiring directly stays cheaper. The cases change the rates in this test's
  * own copy of the modules (jest isolates each file); the sentences worked out from them: tests/unit/guides.test.tsx.
  */
-import {EXIT_ITEMS, HOURS, inHouseMonthly, readyMonthly, RECRUITING} from '@site/src/data/costs';
+import {EXIT, HOURS, inHouseMonthly, readyMonthly, RECRUITING} from '@site/src/data/costs';
 import {COUNTRY_CODES} from '@site/src/data/people';
 import {pricing} from '@site/src/data/pricing';
 import {exitAmount, SPAN, stepAt, totalCost} from '@site/src/lib/totalCost';
@@ -29,7 +29,7 @@ describe('a whole engagement', () => {
     const result = totalCost({country: 'co', category: 'data', level: 'senior', hours: HOURS.fullTime}, SPAN.max);
     expect(result.months).toHaveLength(SPAN.max);
     for (const {month, direct, exit, ready} of result.months) {
-      const owed = EXIT_ITEMS.co.reduce((sum, item) => sum + exitAmount(item, salary, month), 0);
+      const owed = Object.values(EXIT.co).reduce((sum, item) => sum + exitAmount(item, salary, month), 0);
       expect(exit).toBe(owed);
       expect(direct).toBe(Math.round(salary * 12 * RECRUITING.share) + total * month + owed);
       expect(ready).toBe(readyMonthly(rate, HOURS.fullTime) * month);
@@ -56,7 +56,7 @@ describe('a whole engagement', () => {
 
   it('counts the crossings when a severance owed at a new tenure puts the direct total back above Ready', () => {
     // A rate just above the in-house month: the totals cross, and cross back wherever severance jumps more than the gap.
-    const country = COUNTRY_CODES.find((code) => EXIT_ITEMS[code].some(({steps}) => steps.length > 2))!;
+    const country = COUNTRY_CODES.find((code) => Object.values(EXIT[code]).some(({steps}) => steps.length > 2))!;
     const {total} = inHouseMonthly(country, 'development', 'senior');
     let found = false;
     for (let rate = 1; rate < 200 && !found; rate += 0.25) {

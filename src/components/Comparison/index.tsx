@@ -31,6 +31,7 @@ export default function Comparison(): ReactNode {
   const fee = site.hireDirectFee;
   const computed: ComputedValues = {
     ready: monthly.ready === undefined ? '' : money(monthly.ready),
+    vat: text[site.pricesIncludeVat ? 'compare.vat.included' : 'compare.vat.added'],
     min: money(monthly.min),
     max: money(monthly.max),
     share: percent(fee.salaryShare),

@@ -1,4 +1,4 @@
-import React, {type ChangeEvent, type ReactNode, useId, useState} from 'react';
+import React, {type ChangeEvent, lazy, type ReactNode, Suspense, useId, useState} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -9,9 +9,10 @@ import {countryName} from '@site/src/components/CountryLabel/name';
 import ExternalLink from '@site/src/components/ExternalLink';
 import {GuideBand} from '@site/src/components/GuidePage/Band';
 import {guideRoles, text} from './text';
-import {From, levelName, useMoney} from '@site/src/components/RateCard/money';
+import {SOURCES_ID, sourceId} from './ids';
+import {From, levelName, useMoney, usePercent} from '@site/src/components/RateCard/money';
 import Static from '@site/src/components/Static';
-import {EXIT_ITEMS, HOURS, IN_HOUSE, inHouseMonthly, onCostShare, readyMonthly, RECRUITING, type Steps} from '@site/src/data/costs';
+import {HOURS, inHouseMonthly, readyMonthly} from '@site/src/data/costs';
 import FactSource from '@site/src/components/FactSource';
 import {terms} from '@site/src/data/engagement';
 import {COUNTRY_CODES, type CountryCode} from '@site/src/data/people';
@@ -27,18 +28,6 @@ import {formatNumber} from '@site/src/lib/numberFormat';
 import styles from './styles.module.css';
 
 const LEVELS: readonly Seniority[] = ['semiSenior', 'senior', 'lead'];
-
-/** Where the sources of the in-house figures are, on the page. */
-const SOURCES_ID = 'fuentes';
-
-/** A share as a percentage in the page's language: "52 %" (Spanish, a no-break space), "52%". */
-function usePercent(): (share: number) => string {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  return (share) => `${formatNumber(share * 100, currentLocale, {maximumFractionDigits: 1})}${currentLocale === 'es' ? '\u00a0%' : '%'}`;
-}
-
-/** Where a country's sources are, on the page. */
-const sourceId = (code: CountryCode) => `${SOURCES_ID}-${code}`;
 
 /** A whole number in the page's language. */
 function useNumber(): (value: number) => string {
@@ -329,82 +318,22 @@ export function CostTables(): ReactNode {
   );
 }
 
-/** A step table in words: "30 days of salary from month 7; 60 from month 16". */
-function stepsText(steps: Steps): string {
-  const owed = steps.filter(({days}) => days > 0);
-  if (owed.length === 0) return text['sources.none'];
-  // A rule that grows month by month (a share of a year for each month worked) reads as its first and last step.
-  const shown = owed.length > 3 ? [owed[0]!, owed[owed.length - 1]!] : owed;
-  return shown.map(({fromMonth, days}) => fillMessage(text['sources.step'], {days: Math.round(days), month: fromMonth})).join(owed.length > 3 ? ' … ' : '; ');
-}
 
-/** The labels of a fact's status on this page. */
-const FACT_LABELS = {checked: text['sources.checked'], counsel: text['sources.counsel']};
+/** The source cards, in a chunk of their own (./Sources.tsx). */
+const SourceCards = lazy(() => import('./Sources'));
 
 /**
- * Where each country's in-house figures come from: the salaries (Ready's own estimate until the owner supplies data
- * with a source), each on-cost and each exit payment with its rule, linked to the rule's text, and its status.
+ * Where each country's in-house figures come from (./Sources.tsx). Static markup: the page the browser loads keeps
+ * the server's, so the cards' facts are fetched only when the section is drawn in the browser (after a move inside
+ * the site), where it shows once they arrive.
  */
 export function CostSources(): ReactNode {
-  const percent = usePercent();
-  const money = useMoney();
   return (
     <GuideBand id={SOURCES_ID} title={text['sources.title']} muted>
       <Static>
-        <p className={styles.lead}>{text['sources.lead']}</p>
-        <p className={styles.lead}>
-          {fillParts(text['sources.recruiting'], {
-            share: percent(RECRUITING.share),
-            service: <Link to={SERVICE_PATHS.headhunting}>{text['sources.recruitingService']}</Link>,
-          })}
-        </p>
-        <ul className={styles.sources}>
-          {COUNTRY_CODES.map((code) => {
-            const {onCosts, salarySource} = IN_HOUSE[code];
-            return (
-              <li key={code} id={sourceId(code)} className={styles.sourceCard}>
-                <h3 className={styles.sourceTitle}>{countryName(code)}</h3>
-                <p className={styles.sourceLine}>
-                  <span className={styles.sourceLabel}>{text['sources.salary']}</span>
-                  {salarySource ? (
-                    <ExternalLink href={salarySource.url} className={styles.source}>
-                      {fillParts(text['sources.link'], {publisher: <span lang="es">{salarySource.publisher}</span>})}
-                    </ExternalLink>
-                  ) : (
-                    <span>{text['sources.estimate']}</span>
-                  )}
-                </p>
-                <h4 className={styles.onCostTitle}>{fillMessage(text['sources.onCosts'], {share: percent(onCostShare(code))})}</h4>
-                <ul className={styles.onCosts}>
-                  {onCosts.map((onCost) => (
-                    <li key={onCost.name}>
-                      <span lang="es" className={styles.onCostName}>
-                        {onCost.name}
-                      </span>{' '}
-                      {percent(onCost.share)}
-                      <FactSource fact={onCost} labels={FACT_LABELS} />
-                    </li>
-                  ))}
-                </ul>
-                <h4 className={styles.onCostTitle}>{text['sources.exit']}</h4>
-                <ul className={styles.onCosts}>
-                  {EXIT_ITEMS[code].map((item) => (
-                    <li key={item.name}>
-                      <span lang="es" className={styles.onCostName}>
-                        {item.name}
-                      </span>{' '}
-                      <span className={styles.steps}>
-                        {stepsText(item.steps)}
-                        {item.capMonthlyUsd !== undefined && ` ${fillMessage(text['sources.cap'], {amount: money(item.capMonthlyUsd)})}`}
-                      </span>
-                      <FactSource fact={item} labels={FACT_LABELS} />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
+        <Suspense fallback={null}>
+          <SourceCards />
+        </Suspense>
       </Static>
     </GuideBand>
   );

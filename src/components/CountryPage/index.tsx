@@ -66,9 +66,10 @@ function Fact({label, value, citation}: {label: ReactNode; value: ReactNode; cit
 }
 
 /** What a company there signs and pays, each legal or tax fact with its rule and source (src/data/countries.ts). */
-function ContractFacts({data: {code, facts}}: {data: CountryPageData}): ReactNode {
+function ContractFacts({data: {code, facts, own}}: {data: CountryPageData}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const currency = `${currencyName(code)} (${facts.currency})`;
+  const entity = site.entities[code];
   return (
     <div className={styles.factsCard}>
       <h3 className={styles.factsTitle}>
@@ -76,7 +77,9 @@ function ContractFacts({data: {code, facts}}: {data: CountryPageData}): ReactNod
       </h3>
       <dl className={styles.facts}>
         <Fact label={text['facts.contract']} value={fillMessage(text['facts.contract.value'], {brand: site.brand})} citation={facts.contract} />
-        <Fact label={text['facts.employment']} value={fillMessage(text['facts.employment.value'], {brand: site.brand})} citation={facts.employment} />
+        <Fact label={text['facts.signer']} value={code === 'mx' ? fillMessage(text['facts.signer.repse'], {entity, registration: site.repseRegistration}) : entity} />
+        <Fact label={text['facts.employment']} value={text['facts.employment.value']} citation={facts.employment} />
+        <Fact label={text['facts.staffing']} value={own.staffing} citation={facts.staffing} />
         <Fact
           label={text['facts.invoice']}
           value={
@@ -96,6 +99,7 @@ function ContractFacts({data: {code, facts}}: {data: CountryPageData}): ReactNod
           label={text['facts.currency']}
           value={facts.invoiceInUsd ? fillMessage(text['facts.currency.usd'], {currency}) : currency}
         />
+        <Fact label={text['facts.withholding']} value={own.withholding} citation={facts.withholding} />
         <Fact label={text['facts.payment']} value={fillMessage(text['facts.payment.value'], {days: terms.paymentDays})} />
       </dl>
       <p className={styles.reviewed}>{text['facts.reviewed']}</p>

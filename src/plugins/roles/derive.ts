@@ -142,7 +142,7 @@ export function siteData(pages: readonly ContentPage[], locale: string, sharedFa
  * example person of the role pages who lives there, in the site's order, each with the role page they come from; and
  * the roles most asked for there.
  */
-export function countryPages(pages: readonly ContentPage[], locale: string): Record<CountryCode, CountryPageData> {
+export function countryPages(pages: readonly ContentPage[], locale: string): Record<CountryCode, Omit<CountryPageData, 'own'>> {
   const roles = [...rolesByCategory(pages).values()].flat().filter((page): page is RolePage => page.kind === 'role');
   const rolesBySlug = new Map(roles.map((role) => [role.slug, role]));
   const zones = Object.fromEntries(Object.entries(COUNTRY_FACTS).map(([code, {timeZone}]) => [code, timeZone])) as Record<CountryCode, string>;
@@ -157,7 +157,7 @@ export function countryPages(pages: readonly ContentPage[], locale: string): Rec
         mostAsked: facts.mostAsked.flatMap((slug) => rolesBySlug.get(slug) ?? []).map((role) => relatedOf(role, role.skills)),
       },
     ]),
-  ) as Record<CountryCode, CountryPageData>;
+  ) as Record<CountryCode, Omit<CountryPageData, 'own'>>;
 }
 
 /** Roles named by a country's `mostAsked` that are not role pages, as problem lines. */
