@@ -1,28 +1,33 @@
 import {type RefObject, useEffect, useState} from 'react';
 
 /**
- * The site's one way to watch where an element is: one IntersectionObserver per root margin, shared by every element
- * watched with that margin (the landing watches a dozen; one observer reports them all in one task per frame).
+ * The site's one way to watch where an element is: one IntersectionObserver per root margin and share, shared by
+ * every element watched with them (the landing watches a dozen; one observer reports them all in one task per frame).
  */
 type Watch = {observer: IntersectionObserver; listeners: Map<Element, Set<(seen: boolean) => void>>};
 const watches = new Map<string, Watch>();
 
 /**
- * Calls `listener` with whether any part of `element`, grown by `margin` (an IntersectionObserver root margin), is
- * on screen: first after the next layout, then at each change. Returns the function that stops it.
+ * Calls `listener` with whether `element`, grown by `margin` (an IntersectionObserver root margin), is on screen (any
+ * part of it, or at least `share` of it: 0.5 for half): first after the next layout, then at each change. Returns the
+ * function that stops it.
  */
-export function observe(element: Element, margin: string, listener: (seen: boolean) => void): () => void {
-  let watch = watches.get(margin);
+export function observe(element: Element, margin: string, listener: (seen: boolean) => void, share = 0): () => void {
+  const key = `${margin} ${share}`;
+  let watch = watches.get(key);
   if (!watch) {
     const listeners: Watch['listeners'] = new Map();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) for (const call of listeners.get(entry.target) ?? []) call(entry.isIntersecting);
+        for (const entry of entries) {
+          const seen = entry.isIntersecting && entry.intersectionRatio >= share;
+          for (const call of listeners.get(entry.target) ?? []) call(seen);
+        }
       },
-      {rootMargin: margin},
+      {rootMargin: margin, threshold: share},
     );
     watch = {observer, listeners};
-    watches.set(margin, watch);
+    watches.set(key, watch);
   }
   const {observer, listeners} = watch;
   const calls = listeners.get(element) ?? new Set();
@@ -41,7 +46,7 @@ export function observe(element: Element, margin: string, listener: (seen: boole
     observer.unobserve(element);
     if (listeners.size === 0) {
       observer.disconnect();
-      watches.delete(margin);
+      watches.delete(key);
     }
   };
 }

@@ -66,85 +66,55 @@ export async function fontReport(
 }
 
 /**
- * Scrolls the page from top to bottom in `step` px stops and reports each stop where the floating WhatsApp button
- * covers a visible link or button of the page (what it covers). The whole sweep runs inside the page: at each stop
- * it waits as `nextFrames` (quality.ts) does (a frame for the intersection observers, a task for React's render,
- * two frames to draw it), then reads the button and every control near it. Empty when the button never covers one.
+ * Scrolls the page from top to bottom in `step` px stops (default 400) and reports what is wrong with the floating
+ * WhatsApp button at each stop, once it has come to rest (its transitions finished): it must be on screen and fully
+ * drawn, except while one of the page's own WhatsApp buttons (in `main`: the hero's, a closing band's) is at least
+ * half on screen, when it steps back (transparent, taps go through). At the last stop, the bottom of the page, it
+ * covers no link or button. The sweep runs inside the page; empty when all holds.
  */
-export async function whatsAppSweep(page: Page, step = 200): Promise<string[]> {
+export async function whatsAppSweep(page: Page, step = 400): Promise<string[]> {
   return page.evaluate(async (stepPx) => {
-    const settled = () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0));
-      });
-    /** What scrolling containers and clipping ancestors leave visible of a box (clipping only shrinks it). */
-    const clipped = (element: Element, box: {left: number; top: number; right: number; bottom: number}) => {
-      let {left, top, right, bottom} = box;
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        const parentStyle = getComputedStyle(parent);
-        if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible') {
-          const clip = parent.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          top = Math.max(top, clip.top);
-          right = Math.min(right, clip.right);
-          bottom = Math.min(bottom, clip.bottom);
-        }
-        if (parentStyle.position === 'fixed') break;
-      }
-      return {left, top, right, bottom};
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const floating = document.querySelector<HTMLElement>('[data-place="floating"]');
+    if (!floating) return ['no floating button'];
+    const viewport = () => ({width: window.innerWidth, height: window.innerHeight});
+    /** How much of an element's box is on screen, 0 to 1. */
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const {width, height} = viewport();
+      const seen = Math.max(0, Math.min(box.right, width) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, 0));
+      return box.width * box.height > 0 ? seen / (box.width * box.height) : 0;
     };
-    const covered = (): string[] => {
-      const floating = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"]')].find((link) => getComputedStyle(link).position === 'fixed');
-      if (!floating) return ['no floating button'];
-      const style = getComputedStyle(floating);
-      // Stepped back: taps go through to the page.
-      if (style.pointerEvents === 'none' || style.visibility === 'hidden') return [];
-      const button = floating.getBoundingClientRect();
-      const misses = (box: {left: number; top: number; right: number; bottom: number}) =>
-        box.right - box.left < 1 || box.bottom - box.top < 1 || box.right <= button.left || box.left >= button.right || box.bottom <= button.top || box.top >= button.bottom;
-      const found: string[] = [];
-      for (const control of document.querySelectorAll<HTMLElement>('a[href], button, summary, [data-keep-clear]')) {
-        if (control === floating) continue;
-        const box = control.getBoundingClientRect();
-        // Most controls are far from it: the styles below are read for the few near it, not for every control at every stop.
-        if (misses(box)) continue;
-        if (getComputedStyle(control).visibility === 'hidden') continue;
-        if (misses(clipped(control, box))) continue;
-        found.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
-      }
-      // Text: every line of every text node the visitor can see.
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || !node.textContent?.trim() || floating.contains(parent) || misses(parent.getBoundingClientRect())) continue;
-        range.selectNodeContents(node);
-        const lines = [...range.getClientRects()].filter((rect) => !misses(rect));
-        if (lines.length === 0 || !parent.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
-        if (lines.every((rect) => misses(clipped(parent, rect)))) continue;
-        found.push(`text "${node.textContent.trim().slice(0, 40)}"`);
-      }
-      return found;
-    };
-    /** What the button covers once it has answered: it steps back within a few frames of the page coming to rest. */
-    const coveredAtRest = async (): Promise<string[]> => {
-      let found = covered();
-      for (let frame = 0; frame < 20 && found.length > 0; frame += 1) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        found = covered();
-      }
-      return found;
+    const pageButtonShown = () => [...document.querySelectorAll('main a[href^="https://wa.me/"]')].some((button) => onScreen(button) >= 0.5);
+    /** Waits until the button's state answers the page (an observer's callback, a React render) and its transition ends. */
+    const atRest = async () => {
+      for (let count = 0; count < 4; count += 1) await frame();
+      await Promise.all(floating.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     };
     const problems: string[] = [];
-    // The page's height is read at every stop: bands laid out only near the viewport (content-visibility) take
-    // their real height as they are reached, so the bottom moves while the sweep goes down.
     const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
     for (let y = 0; ; y += stepPx) {
       const top = Math.min(y, bottom());
       window.scrollTo({top, behavior: 'instant'});
-      await settled();
-      problems.push(...(await coveredAtRest()).map((what) => `scrolled to ${top}: covers ${what}`));
-      if (top >= bottom()) break;
+      await atRest();
+      const style = getComputedStyle(floating);
+      const shown = style.opacity === '1' && style.pointerEvents !== 'none' && style.visibility !== 'hidden' && onScreen(floating) === 1;
+      const aside = style.opacity === '0' && style.pointerEvents === 'none';
+      const expectAside = pageButtonShown();
+      if (expectAside && !aside) problems.push(`scrolled to ${top}: a WhatsApp button of the page is on screen, and the floating one stays`);
+      if (!expectAside && !shown) problems.push(`scrolled to ${top}: the floating button is not shown (opacity ${style.opacity})`);
+      if (top >= bottom()) {
+        // The bottom of the page: the footer leaves room, nothing to tap lies under the button.
+        const button = floating.getBoundingClientRect();
+        for (const control of document.querySelectorAll('a[href], button, summary, input, select, textarea')) {
+          if (control === floating || floating.contains(control)) continue;
+          const box = control.getBoundingClientRect();
+          if (box.width < 1 || box.height < 1 || box.right <= button.left || box.left >= button.right || box.bottom <= button.top || box.top >= button.bottom) continue;
+          if (getComputedStyle(control).visibility === 'hidden' || !control.checkVisibility()) continue;
+          problems.push(`at the bottom: covers ${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+        }
+        break;
+      }
     }
     return problems;
   }, step);

@@ -63,7 +63,7 @@ test.describe('country pages', {tag: '@desktop'}, () => {
       const marks = await people.getByRole('article').evaluateAll(async (cards) => {
         const measured = [];
         for (const card of cards) {
-          // Laid out once near the screen (each card waits with a stand-in): brought there first.
+          // Brought on screen first, as a visitor would.
           card.scrollIntoView({block: 'center', behavior: 'instant'});
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           const name = card.querySelector('p')!;

@@ -238,7 +238,7 @@ test.describe('footer and floating button', () => {
     });
   }
 
-  test('the floating button takes its first place without moving there, and moves as the page scrolls under it', {tag: '@mobile-once'}, async ({page}) => {
+  test("the floating button takes its first place without moving there, and steps back, animated, as the page's own WhatsApp button comes into view", {tag: '@mobile-once'}, async ({page}) => {
     // Every transition the button starts, from the first script on.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -246,14 +246,14 @@ test.describe('footer and floating button', () => {
       document.addEventListener('transitionrun', (event) => (event.target as Element).matches('[data-place="floating"]') && seen.push(event.propertyName), true);
     });
     const transitions = () => page.evaluate(() => (window as unknown as {floatingTransitions: string[]}).floatingTransitions.length);
-    // A role page opens with a control in the button's corner on a phone (its first place is then stepped back).
+    // A role page: its closing band has a WhatsApp button of its own.
     await page.goto('/empresas/data-engineer');
     await hydrated(page);
     const floating = page.locator('[data-place="floating"]');
     // Its transitions come back once its first place is drawn.
     await expect.poll(() => floating.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toMatch(/^0s(, 0s)*$/);
     expect(await transitions()).toBe(0);
-    // Scrolling the page under it: it steps back and comes again, animated.
+    // Scrolling the page past the closing band: it steps back and comes again, animated.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += 150) {
         window.scrollTo({top: y, behavior: 'instant'});

@@ -1,18 +1,9 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
-import {CONTENT_PAGES, inLocale, type Locale, LOCALES, TEXT, watchProblems} from './support';
-import {CONTENT} from '../site';
+import {CONTENT_PAGES, inLocale, TEXT, watchProblems} from './support';
 import {COUNTRY_PATHS} from '../../src/config/routes';
 import {COUNTRY_FACTS} from '../../src/data/countries';
 import {personId} from '../../src/data/people';
-import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
-
-/** The role page, in `locale`, whose hiring kit holds the most text: the tallest kit its stand-in must cover. */
-function longestKit(locale: Locale): string {
-  const kits = [...CONTENT.pages[locale].values()].flatMap((page) => (page.kind === 'role' && page.hiring_kit ? [{slug: page.slug, size: JSON.stringify(page.hiring_kit).length}] : []));
-  const [longest] = kits.sort((a, b) => b.size - a.size);
-  return inLocale(locale, `/empresas/${longest!.slug}`);
-}
 
 /** The scripts a page requests from the site, in order. */
 function recordScripts(page: Page): string[] {
@@ -498,37 +489,6 @@ test.describe('bands below the first screen (src/lib/deferredRendering.ts)', () 
     await page.goto('/');
     await page.waitForLoadState('domcontentloaded');
     expect(new Set(await bandVisibility(page))).toEqual(new Set(['auto']));
-  });
-
-  test("what waits with a stand-in of its own (the footer, a country's people, a hiring kit) stands in at least as tall as it stands, at every width", {tag: '@desktop-once'}, async ({page}) => {
-    // Shorter, its unpainted text would spill past the stand-in onto the band below, and tools that find a text's
-    // background by hit-testing (axe, Lighthouse) would read the wrong colour.
-    // How many stand-ins of its own each page has at least besides the footer: a country's people, the hiring kit (of
-    // the role page whose kit holds the most text, in each language). The cost guide defers none of its bands.
-    const atLeast = {'/': 0, '/en/': 0, '/costos': 0, '/en/costos': 0, '/paises/colombia': 2, '/en/paises/mexico': 2, ...Object.fromEntries(LOCALES.map((locale) => [longestKit(locale), 1]))};
-    for (const [path, least] of Object.entries(atLeast)) {
-      await page.goto(path);
-      for (const width of [320, 390, 996, 997, 1440]) {
-        await page.setViewportSize({width, height: 800});
-        // Each one's height laid out in full (as after a smooth scroll), against the stand-in its style asks for.
-        const waiting = await page.evaluate((attribute) => {
-          const own = [...document.querySelectorAll('.ready-deferred')].filter((element) => getComputedStyle(element).getPropertyValue('--ready-deferred-height').trim());
-          document.documentElement.setAttribute(attribute, '');
-          const heights = own.map((element) => element.getBoundingClientRect().height);
-          document.documentElement.removeAttribute(attribute);
-          return own.map((element, index) => ({
-            name: element.id || element.className.split(' ')[0],
-            height: heights[index],
-            standIn: parseFloat(getComputedStyle(element).containIntrinsicHeight.replace(/^auto\s+/, '')),
-          }));
-        }, ALL_RENDERED_ATTRIBUTE);
-        expect(waiting.length, `${path}: the footer and what the page defers with a stand-in of its own`).toBeGreaterThanOrEqual(least + 1);
-        for (const {name, height, standIn} of waiting) {
-          expect(height, `${path} at ${width} px: ${name}, laid out`).toBeGreaterThan(100);
-          expect(standIn, `${path} at ${width} px: the stand-in of ${name} (raise its --ready-deferred-height)`).toBeGreaterThanOrEqual(height);
-        }
-      }
-    }
   });
 
   test('no :has() on <html>: a page that needs a rule there gives <html> a class (Chrome re-checks a :has() there as the loading document changes)', {tag: '@desktop-once'}, async ({page}) => {

@@ -4,14 +4,14 @@
  */
 import {observe} from '@site/src/hooks/useInView';
 
-type Callback = (entries: {target: object; isIntersecting: boolean}[]) => void;
+type Callback = (entries: {target: object; isIntersecting: boolean; intersectionRatio: number}[]) => void;
 const made: FakeObserver[] = [];
 class FakeObserver {
   watched = new Set<object>();
   disconnected = false;
   constructor(
     public callback: Callback,
-    public options: {rootMargin: string},
+    public options: {rootMargin: string; threshold: number},
   ) {
     made.push(this);
   }
@@ -25,8 +25,8 @@ class FakeObserver {
     this.disconnected = true;
     this.watched.clear();
   }
-  report(element: object, isIntersecting: boolean) {
-    this.callback([{target: element, isIntersecting}]);
+  report(element: object, isIntersecting: boolean, intersectionRatio = isIntersecting ? 1 : 0) {
+    this.callback([{target: element, isIntersecting, intersectionRatio}]);
   }
 }
 
@@ -66,4 +66,18 @@ test('a second listener on a watched element is answered too, and stopping one l
   expect(first).toEqual([true]);
   expect(second).toEqual([true, false]);
   expect(made[0].disconnected).toBe(false);
+});
+
+test('a share asks for that much of the element on screen, with an observer of its own', () => {
+  const element = {} as Element;
+  const half: boolean[] = [];
+  const any: boolean[] = [];
+  const stops = [observe(element, '10px', (seen) => half.push(seen), 0.5), observe(element, '10px', (seen) => any.push(seen))];
+  expect(made.map(({options}) => options.threshold)).toEqual([0.5, 0]);
+  made[0]!.report(element, true, 0.3);
+  made[0]!.report(element, true, 0.5);
+  made[1]!.report(element, true, 0.3);
+  expect(half).toEqual([false, true]);
+  expect(any).toEqual([true]);
+  for (const stop of stops) stop();
 });

@@ -190,9 +190,7 @@ export function CountrySection({kind, children}: SectionProps): ReactNode {
 function People({data: {code, people}}: {data: CountryPageData}): ReactNode {
   const country = countryName(code);
   return (
-    // The band is laid out with the page (on a phone its cards stand far taller than a band's stand-in); each card
-    // waits until it nears the screen, standing in as tall as a card ever stands. The card itself waits, not its list
-    // item: what waits clips what overflows it, and the card's shadow falls outside its box.
+    // Laid out with the page, cards and all: their height follows their content (a name, a title, skills).
     <section className={styles.band} aria-labelledby="country-people">
       <Static className="container">
         <h2 id="country-people">
@@ -204,7 +202,7 @@ function People({data: {code, people}}: {data: CountryPageData}): ReactNode {
         <ul className={styles.people}>
           {people.map(({role, ...profile}) => (
             <li key={profile.name}>
-              <ProfileCard profile={profile} variant="compact" roleLink={`/empresas/${role}`} className={clsx(styles.person, DEFERRED_CLASS)} />
+              <ProfileCard profile={profile} variant="compact" roleLink={`/empresas/${role}`} className={styles.person} />
             </li>
           ))}
         </ul>

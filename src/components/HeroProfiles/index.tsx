@@ -23,8 +23,7 @@ export default function HeroProfiles({profiles}: Props): ReactNode {
         tabIndex={0}
         aria-labelledby={headingId}>
         {profiles.map((profile, index) => (
-          // The floating WhatsApp button steps back while a card passes under it.
-          <li key={profile.name} data-keep-clear="">
+          <li key={profile.name}>
             <ProfileCard profile={profile} variant="compact" eager={index === 0} className={styles.card} />
           </li>
         ))}

@@ -1,10 +1,8 @@
 import React, {type ReactNode, useEffect, useRef, useState} from 'react';
-import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import EnglishTerms from '@site/src/components/EnglishTerms';
 import Static from '@site/src/components/Static';
-import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import {HIRING_KIT_ID, jobDescriptionText} from '@site/src/lib/hiringKit';
 import type {RoleFrontMatter} from '@site/src/plugins/roles/schema';
 import styles from './styles.module.css';
@@ -83,10 +81,9 @@ export default function HiringKit({title, kit}: Props): ReactNode {
   const description = useRef<HTMLDivElement>(null);
   const isBrowser = useIsBrowser();
   return (
-    // Laid out only as it nears the viewport (DEFERRED_CLASS): far below the first screen, and on a phone a long page of
-    // text, it was most of what a role page laid out and painted as it loaded. Its stand-in, by width, is taller than
-    // any kit (styles.module.css).
-    <section id={HIRING_KIT_ID} className={clsx(styles.section, DEFERRED_CLASS)} aria-labelledby="hiring-kit-title">
+    // Laid out with the page: deferred, it needed a stand-in height as tall as the longest kit, which a writer's next
+    // question could outgrow (docs/decisions/0019-floating-button-and-no-tuned-stand-ins.md).
+    <section id={HIRING_KIT_ID} className={styles.section} aria-labelledby="hiring-kit-title">
       <div className="container">
         <Static className={styles.head}>
           <h2 id="hiring-kit-title" className={styles.title}>

@@ -1,6 +1,5 @@
 // Replaces the config-driven footer: it lists the team pages from content and the social links from config.
 import React, {type ReactElement, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {IconArrowUp, IconBrandWhatsapp} from '@tabler/icons-react';
@@ -14,7 +13,6 @@ import {COUNTRY_PATHS, GUIDE_PATHS} from '@site/src/config/routes';
 import {COPYRIGHT_YEARS, site, whatsappUrl} from '@site/src/config/site';
 import {legalLinks, navSections} from '@site/src/data/navigation';
 import {useRoles} from '@site/src/hooks/useRoles';
-import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
 import styles from './styles.module.css';
 
 /** A column of the footer; `still` when nothing in it needs JavaScript (src/components/Static). */
@@ -44,7 +42,7 @@ function LinkColumn({title, still, links}: {title: ReactNode; still?: boolean; l
 export default function SiteFooter(): ReactNode {
   const {teams} = useRoles();
   return (
-    <footer className={clsx(styles.footer, DEFERRED_CLASS)} data-place="footer">
+    <footer className={styles.footer} data-place="footer">
       <div className="container">
         <div className={styles.top}>
           <Static className={styles.brand}>
