@@ -5,44 +5,17 @@ import {COUNTRY_PATHS} from '../../src/config/routes';
 import {COUNTRY_FACTS} from '../../src/data/countries';
 import {personId} from '../../src/data/people';
 
-/** The scripts a page requests from the site, in order. */
+/** The scripts a page requests from the site to run, in order (not those it prefetches for the pages it links to). */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    if (url.pathname.endsWith('.js') && request.resourceType() === 'script') scripts.push(url.pathname);
   });
   return scripts;
 }
 
 // @lean: what a trick of the speed wall does (src/plugins/lean); not checked on a LEAN=0 build.
-test.describe('scripts of other pages (src/plugins/lean, noPrefetch)', {tag: ['@desktop', '@lean']}, () => {
-  // Desktop project only: hover needs a pointer; the rule does not depend on the width.
-
-  test('load when a visitor points at a link, not because the link scrolled into view', async ({page, browser}) => {
-    // What the landing page needs beyond what every page shares.
-    const home = await browser.newPage();
-    const homeScripts = recordScripts(home);
-    await home.goto('/', {waitUntil: 'networkidle'});
-    await home.close();
-
-    const scripts = recordScripts(page);
-    await page.goto('/service-payroll', {waitUntil: 'networkidle'});
-    await hydrated(page);
-    const landingOnly = homeScripts.filter((script) => !scripts.includes(script));
-    expect(landingOnly.length).toBeGreaterThan(0);
-    // The header logo links home and is in view from the start: its page's scripts are not fetched for it. Intersection
-    // observers report after a frame, and a prefetch they started would be requested in the tasks that follow.
-    await nextFrames(page);
-    await nextFrames(page);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((script) => landingOnly.includes(script))).toEqual([]);
-
-    await page.getByRole('banner').getByRole('link', {name: 'Ready: página de inicio'}).hover();
-    await expect.poll(() => scripts.filter((script) => landingOnly.includes(script)).length).toBeGreaterThan(0);
-  });
-});
-
 test.describe('the progress bar of a navigation inside the site (src/plugins/lean, progressBar)', {tag: ['@desktop', '@lean']}, () => {
   // Desktop project only: the bar does not depend on the width.
 
@@ -108,7 +81,6 @@ test.describe('the server\'s head stands while a page hydrates (src/plugins/lean
   });
 });
 
-// @lean as well: with the wall's noPrefetch off, Docusaurus also fetches the scripts of the pages linked on screen.
 test.describe('what a country page ships (src/plugins/countries)', {tag: ['@desktop', '@lean']}, () => {
   test('its scripts carry its own country\'s people and facts, not those of the six others', async ({page, request}) => {
     const scripts = recordScripts(page);

@@ -115,6 +115,14 @@ function build(...args: string[]) {
 }
 
 /**
+ * The same, with every speed trick off (`LEAN=0`, src/plugins/lean): the build the journey makes of both languages is
+ * this one, and the heads check runs on it, so a trick the site has come to depend on turns the suite red.
+ */
+function buildWithoutTricks() {
+  return run(dir, docusaurus, ['build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', LEAN: '0'});
+}
+
+/**
  * A role page no other file names (no team lists it, no page or code links to it): renaming it needs
  * nothing but the two files, its slug in its category's list and the redirect.
  */
@@ -233,10 +241,17 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
   // check on the pages Docusaurus knows; not built here, a build that loads every page costs the suite 15 s.)
   write(REDIRECTS_FILE, `${redirects}  - from: /empresas/${renamed}\n    to: /empresas/${newName}\n`);
 
-  // One build of both languages shows the new role, the team page and the renamed page with its old address.
-  const built = build();
+  // One build of both languages shows the new role, the team page and the renamed page with its old address. It is
+  // made with every speed trick off, and the built site's heads are checked on it (tests/built/head.test.ts): the
+  // site must stand without the wall.
+  const built = buildWithoutTricks();
   expect(built.output).not.toMatch(/\[ERROR\]/);
   expect(built.status).toBe(0);
+  // Trick-free: the stock page template runs the main bundle with a deferred script (paintFirst preloads it instead).
+  expect(read('build/index.html')).toMatch(/<script(?=[^>]*\bdefer\b)[^>]*\bsrc="?\/assets\/js\/main\./);
+  const heads = run(dir, jestBin, ['-c', 'jest.build.config.mjs', '--rootDir', dir, '--ci', 'tests/built/head.test.ts']);
+  expect(heads.output).toMatch(/Tests: +\d+ passed, \d+ total/);
+  expect(heads.status).toBe(0);
   for (const locale of ['es', 'en'] as const) {
     const prefix = locale === 'en' ? 'build/en' : 'build';
     expect(read(`${prefix}/empresas/${slug}.html`)).toContain(ROLE[locale].fields.title[0]);

@@ -27,7 +27,6 @@ export const TRICKS = {
   icons: "@tabler's icons render their paths as one string of markup, not a React element each",
   lateHydration: "the landing's lower bands hydrate as they near the screen (LateHydration's private contexts)",
   layoutProvider: "the theme's layout providers, less those of parts the site does not have",
-  noPrefetch: 'links do not prefetch the scripts of every page they point to as they scroll into view',
   quietHead: "`<Head>` leaves the server's head alone until the visitor moves to another page in the app",
   progressBar: "a few lines in place of the theme's nprogress",
   tslib: 'one tslib helper in place of all of tslib',
@@ -107,7 +106,6 @@ function leanPlugin({siteConfig, siteDir}: LoadContext, on: LeanSwitches): Plugi
     getClientModules() {
       return [
         ...(on.roleRoutes ? [here('rolePages.ts')] : []),
-        ...(on.noPrefetch ? [here('noPrefetch.ts')] : []),
         ...(on.quietHead ? [here('quietHeadState.ts')] : []),
       ];
     },
