@@ -25,6 +25,20 @@ const TEXT = {
 const isWide = (page: Page) => page.viewportSize()!.width >= site.prefooterCardMinWidthPx;
 const playButton = (region: Locator, chapter: number) => region.getByRole('button', {name: `Reproducir el video: ${CHAPTERS[chapter]}`, exact: true});
 
+/**
+ * Runs the page's clock through one round of `count` items shown `interval` ms each: every item stays until its last
+ * millisecond, the next comes on the one after, and the last gives way to the first.
+ */
+async function expectCycle(page: Page, interval: number, count: number, expectAt: (index: number) => Promise<void>): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    await expectAt(index);
+    await page.clock.runFor(interval - 1);
+    await expectAt(index);
+    await page.clock.runFor(1);
+  }
+  await expectAt(0);
+}
+
 /** The video carousel, on screen; resolves once it rotates (its live region is switched off while it does). */
 async function videoCarousel(page: Page): Promise<Locator> {
   const region = page.getByRole('region', {name: TEXT.videos, exact: true});
@@ -69,16 +83,7 @@ test.describe('the video carousel of #atributos', () => {
     await freezeClock(page);
     await expectChapter(videos, 0);
     await restartTimer(page, videos);
-    await page.clock.runFor(videoCarouselMs - 1);
-    await expectChapter(videos, 0);
-    await page.clock.runFor(1);
-    await expectChapter(videos, 1);
-    await page.clock.runFor(videoCarouselMs - 1);
-    await expectChapter(videos, 1);
-    await page.clock.runFor(1);
-    await expectChapter(videos, 2);
-    await page.clock.runFor(videoCarouselMs);
-    await expectChapter(videos, 0);
+    await expectCycle(page, videoCarouselMs, CHAPTERS.length, (index) => expectChapter(videos, index));
     await page.clock.runFor(videoCarouselMs);
     await expectChapter(videos, 1);
     expect(seen, 'every poster is the site’s own').toEqual([]);
@@ -154,17 +159,7 @@ test.describe('the small candidate carousel of the pre-footer', {tag: '@mobile'}
     const carousel = await candidateCarousel(page);
     await freezeClock(page);
     await restartTimer(page, carousel);
-    await expectCandidate(carousel, 0);
-    await page.clock.runFor(smallCandidateCarouselMs - 1);
-    await expectCandidate(carousel, 0);
-    await page.clock.runFor(1);
-    await expectCandidate(carousel, 1);
-    await page.clock.runFor(smallCandidateCarouselMs - 1);
-    await expectCandidate(carousel, 1);
-    await page.clock.runFor(1);
-    await expectCandidate(carousel, 2);
-    await page.clock.runFor(smallCandidateCarouselMs);
-    await expectCandidate(carousel, 0);
+    await expectCycle(page, smallCandidateCarouselMs, CANDIDATES.length, (index) => expectCandidate(carousel, index));
   });
 
   test('stands still on hover, keyboard focus, touch and its pause button', async ({page}) => {

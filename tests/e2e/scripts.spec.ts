@@ -50,7 +50,7 @@ test.describe('the progress bar of a navigation inside the site (src/plugins/lea
 
 test.describe('the server\'s head stands while a page hydrates (src/plugins/lean, quietHead)', {tag: ['@desktop', '@lean']}, () => {
   // Desktop project only: the head does not depend on the width. That a navigation still brings the next page's
-  // head is routes.spec's.
+  // head (title, description, share tags, canonical, alternates, structured data, the page's class) is routes.spec's.
 
   test('no tag of the head is removed or added once the parser is done, and the page still says it has hydrated', async ({page}) => {
     // What changes in the head after the document is parsed: stock, react-helmet-async removes tags the server wrote
@@ -427,24 +427,6 @@ test.describe('the bands under the hero hydrate within half a screen of view (sr
     await expect(page.locator(UNDER_HERO.strip).getByRole('button')).toHaveCount(1);
     await expect(page.locator(UNDER_HERO.video).getByRole('button', {name: /^Reproducir el video/}).first()).toBeAttached();
     expect(await problems.problems()).toEqual([]);
-  });
-});
-
-test.describe('the head', () => {
-  test('a move inside the app writes the next page\'s head', {tag: '@desktop-once'}, async ({page}) => {
-    await page.goto('/');
-    await hydrated(page);
-    const title = await page.title();
-    const description = (await page.locator('head meta[name="description"]').getAttribute('content'))!;
-    await page.goto('/service-freelancing');
-    await hydrated(page);
-    const before = {title: await page.title(), htmlClass: await page.locator('html').getAttribute('class')};
-    await page.getByRole('banner').getByRole('link', {name: /Ready/}).first().click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page).toHaveTitle(title);
-    expect(title).not.toBe(before.title);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', description);
-    await expect(page.locator('html')).not.toHaveAttribute('class', before.htmlClass!);
   });
 });
 

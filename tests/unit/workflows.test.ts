@@ -114,10 +114,7 @@ function build(...args: string[]) {
   return run(dir, docusaurus, ['build', ...args], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'});
 }
 
-/**
- * The same, with every speed trick off (`LEAN=0`, src/plugins/lean): the build the journey makes of both languages is
- * this one, and the heads check runs on it, so a trick the site has come to depend on turns the suite red.
- */
+/** The same with every speed trick off (`LEAN=0`, src/plugins/lean): the site must stand without the wall. */
 function buildWithoutTricks() {
   return run(dir, docusaurus, ['build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: '1', LEAN: '0'});
 }
@@ -241,9 +238,8 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
   // check on the pages Docusaurus knows; not built here, a build that loads every page costs the suite 15 s.)
   write(REDIRECTS_FILE, `${redirects}  - from: /empresas/${renamed}\n    to: /empresas/${newName}\n`);
 
-  // One build of both languages shows the new role, the team page and the renamed page with its old address. It is
-  // made with every speed trick off, and the built site's heads are checked on it (tests/built/head.test.ts): the
-  // site must stand without the wall.
+  // One build of both languages, every speed trick off, shows the new role, the team page and the renamed page with
+  // its old address; the built site's heads are checked on it (tests/built/head.test.ts).
   const built = buildWithoutTricks();
   expect(built.output).not.toMatch(/\[ERROR\]/);
   expect(built.status).toBe(0);
