@@ -14,6 +14,9 @@
  * - UI messages longer than 200 characters: paragraphs belong in MDX pages,
  *   where translators see them in context and only their page loads them.
  * Exits 1 when anything is listed. Usage: npm run check:i18n
+ * The messages the code defines are extracted with `docusaurus write-translations`, which loads the whole site; the
+ * extraction is kept in node_modules/.cache/check-i18n by a digest of the code and configuration it reads, so a run
+ * after a change to pages alone takes seconds.
  *
  * After translating: `npm run check:i18n -- --stamp` records the Spanish source of every
  * English message that is new or changed since its last stamp; `--stamp --all` stamps every
@@ -24,6 +27,7 @@
  * text changes next.
  */
 import {execFileSync} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,18 +183,47 @@ for (const [source, target, pattern] of TREES) {
   }
 }
 
-// The Spanish of every message: the UI strings' from i18n/es/code.json, for the ids the code uses;
-// the plugins' defaults extracted from their code, by write-translations into an empty folder (the site's i18n/ out
-// of its sight: scripts/check-i18n.config.ts).
-const pairs = [];
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'check-i18n-'));
-try {
+/** Every file whose change can change what write-translations extracts: the code, the configuration, the packages. */
+function extractionInputs() {
+  const code = listFiles('src', /\.(?:[cm]?[jt]sx?|json|ya?ml)$/).map((name) => `src/${name}`);
+  const config = ['docusaurus.config.ts', 'sidebars.ts', 'scripts/check-i18n.config.ts', 'package-lock.json', 'empresas/_sidebars.json'];
+  return [...code, ...config].filter((file) => fs.existsSync(path.join(root, file)));
+}
+
+/**
+ * The Spanish messages the code and the plugins define, as `docusaurus write-translations` extracts them into an empty
+ * i18n folder (scripts/check-i18n.config.ts): the folder of its `es` files, from the cache when those inputs are unchanged.
+ */
+function extractedMessages(scratch) {
+  const digest = crypto.createHash('sha256');
+  for (const file of extractionInputs()) digest.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  const cached = path.join(root, 'node_modules/.cache/check-i18n', digest.digest('hex').slice(0, 16));
+  if (fs.existsSync(path.join(cached, 'es'))) return path.join(cached, 'es');
   execFileSync(path.join(root, 'node_modules/.bin/docusaurus'), ['write-translations', '--locale', 'es', '--config', 'scripts/check-i18n.config.ts'], {
     cwd: root,
     stdio: 'pipe',
     env: {...process.env, CHECK_I18N_DIR: scratch},
   });
-  const spanishDir = path.join(scratch, 'es');
+  try {
+    fs.mkdirSync(path.dirname(cached), {recursive: true});
+    fs.cpSync(path.join(scratch, 'es'), path.join(`${cached}.tmp-${process.pid}`, 'es'), {recursive: true});
+    fs.renameSync(`${cached}.tmp-${process.pid}`, cached);
+  } catch {
+    // Another run stored the same extraction first, or the cache cannot be written: the extraction is still here.
+    fs.rmSync(`${cached}.tmp-${process.pid}`, {recursive: true, force: true});
+  }
+  return path.join(scratch, 'es');
+}
+
+// The Spanish of every message: the UI strings' from i18n/es/code.json, for the ids the code uses;
+// the plugins' defaults extracted from their code, by write-translations into an empty folder (the site's i18n/ out
+// of its sight: scripts/check-i18n.config.ts).
+// Loading the whole site for that is most of this command's time, and what it writes follows from the code and the
+// configuration only (not from the pages' text): it is kept under node_modules/.cache, by a digest of those files.
+const pairs = [];
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'check-i18n-'));
+try {
+  const spanishDir = extractedMessages(scratch);
   const jsonFiles = fs
     .readdirSync(spanishDir, {recursive: true, encoding: 'utf8'})
     .map((name) => name.split(path.sep).join('/'))
