@@ -21,10 +21,18 @@ STARTED=$(date +%s)
 cpu_busy() { awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat 2>/dev/null; }
 BUSY_AT_START=$(cpu_busy)
 
-record() { # name result seconds
+CPUS=()
+record() { # name result seconds [processor seconds]
   NAMES+=("$1")
   RESULTS+=("$2")
   TIMES+=("$3")
+  CPUS+=("${4:-}")
+}
+
+# The processor time a stage's processes used (user + system, its children's included), from the output of bash's
+# `times` written at its end ("0m1.20s 0m0.30s" for the shell, then its children): whole seconds, or empty.
+cpu_of() { # file
+  [ -s "$1" ] && awk 'NR == 2 { total = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] } printf "%d", total }' "$1"
 }
 
 # Runs a stage in the foreground, its output shown as it comes.
@@ -34,9 +42,10 @@ stage() { # name command…
   echo
   echo "== $name"
   start=$(date +%s)
-  "$@"
+  local cpu="$LOGS/foreground.cpu"
+  ("$@"; status=$?; times >"$cpu"; exit $status)
   status=$?
-  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(date +%s) - start))
+  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(date +%s) - start)) "$(cpu_of "$cpu")"
   return $status
 }
 
@@ -49,7 +58,7 @@ background() { # name command…
   shift
   log=$(logname "$name")
   BEGAN[$name]=$(date +%s)
-  ("$@" >"$log.log" 2>&1; status=$?; date +%s >"$log.end"; exit $status) &
+  ("$@" >"$log.log" 2>&1; status=$?; date +%s >"$log.end"; times >"$log.cpu"; exit $status) &
   PIDS[$name]=$!
 }
 finish() { # name
@@ -60,7 +69,7 @@ finish() { # name
   echo
   echo "== $name (ran alongside; its output follows)"
   cat "$log.log"
-  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(cat "$log.end" 2>/dev/null || date +%s) - ${BEGAN[$name]}))
+  record "$name" "$([ $status -eq 0 ] && echo pass || echo "FAIL ($status)")" $(($(cat "$log.end" 2>/dev/null || date +%s) - ${BEGAN[$name]})) "$(cpu_of "$log.cpu")"
   return $status
 }
 skip() { # name reason
@@ -147,9 +156,9 @@ trap 'rm -rf "$LOGS"' EXIT
 failed=0
 echo
 echo "== Summary$([ "${FULL:-}" = 1 ] && echo ' (FULL=1)')"
-printf '%-62s %-28s %6s\n' "stage" "result" "time"
+printf '%-62s %-28s %6s %10s\n' "stage" "result" "time" "processor"
 for i in "${!NAMES[@]}"; do
-  printf '%-62s %-28s %5ss\n' "${NAMES[$i]}" "${RESULTS[$i]}" "${TIMES[$i]}"
+  printf '%-62s %-28s %5ss %9ss\n' "${NAMES[$i]}" "${RESULTS[$i]}" "${TIMES[$i]}" "${CPUS[$i]:-?}"
   [ "${RESULTS[$i]}" = pass ] || failed=1
 done
 total=$(($(date +%s) - STARTED))
