@@ -156,13 +156,14 @@ trap 'rm -rf "$LOGS"' EXIT
 failed=0
 echo
 echo "== Summary$([ "${FULL:-}" = 1 ] && echo ' (FULL=1)')"
-printf '%-62s %-28s %6s %10s\n' "stage" "result" "time" "processor"
+printf '%-62s %-28s %6s %10s\n' "stage" "result" "time" "processor*"
 for i in "${!NAMES[@]}"; do
   printf '%-62s %-28s %5ss %9ss\n' "${NAMES[$i]}" "${RESULTS[$i]}" "${TIMES[$i]}" "${CPUS[$i]:-?}"
   [ "${RESULTS[$i]}" = pass ] || failed=1
 done
 total=$(($(date +%s) - STARTED))
 printf '%-62s %-28s %5ss\n' "total" "$([ $failed -eq 0 ] && echo pass || echo FAIL)" "$total"
+echo "* at least: the processor time of a stage's processes that were waited for; processes killed at its end (browsers, test workers) are not in it"
 printf 'Took %dm%02ds; load average now: %s\n' $((total / 60)) $((total % 60)) "$(cut -d' ' -f1-3 /proc/loadavg)"
 busy_now=$(cpu_busy)
 if [ -n "$BUSY_AT_START" ] && [ -n "$busy_now" ] && [ "$total" -gt 0 ]; then
