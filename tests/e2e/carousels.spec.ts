@@ -25,6 +25,21 @@ const TEXT = {
 const isWide = (page: Page) => page.viewportSize()!.width >= site.prefooterCardMinWidthPx;
 const playButton = (region: Locator, chapter: number) => region.getByRole('button', {name: `Reproducir el video: ${CHAPTERS[chapter]}`, exact: true});
 
+/** A carousel's pause button: pressed, it holds the item shown however long the clock runs (`still`); pressed again, it lets go. */
+async function expectPauseHolds(page: Page, pause: Locator, still: () => Promise<void>, expectShown: () => Promise<void>): Promise<void> {
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(1, 1);
+  await pause.blur();
+  await still();
+  await expectShown();
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await page.mouse.move(1, 1);
+  await pause.blur();
+}
+
 /**
  * Runs the page's clock through one round of `count` items shown `interval` ms each: every item stays until its last
  * millisecond, the next comes on the one after, and the last gives way to the first.
@@ -127,17 +142,7 @@ test.describe('the video carousel of #atributos', () => {
     await expectChapter(videos, 2);
 
     const pause = videos.getByRole('button', {name: TEXT.pause});
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await pause.click();
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await page.mouse.move(1, 1);
-    await pause.blur();
-    await still();
-    await expectChapter(videos, 2);
-    await pause.click();
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await page.mouse.move(1, 1);
-    await pause.blur();
+    await expectPauseHolds(page, pause, still, () => expectChapter(videos, 2));
     await page.clock.runFor(videoCarouselMs);
     await expectChapter(videos, 0);
 
@@ -185,16 +190,7 @@ test.describe('the small candidate carousel of the pre-footer', {tag: '@mobile'}
     await page.clock.runFor(smallCandidateCarouselMs);
     await expectCandidate(carousel, 2);
 
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await pause.click();
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await page.mouse.move(1, 1);
-    await pause.blur();
-    await still();
-    await expectCandidate(carousel, 2);
-    await pause.click();
-    await page.mouse.move(1, 1);
-    await pause.blur();
+    await expectPauseHolds(page, pause, still, () => expectCandidate(carousel, 2));
     await page.clock.runFor(smallCandidateCarouselMs);
     await expectCandidate(carousel, 0);
 

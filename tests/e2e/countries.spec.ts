@@ -42,10 +42,10 @@ test.describe('country pages', {tag: '@desktop'}, () => {
       const facts = COUNTRY_FACTS.co;
       const card = page.locator('div').filter({has: page.getByRole('heading', {name: text.facts, exact: true})}).last();
       await expect(card.getByRole('definition').filter({hasText: `${facts.vat.name} ${facts.vat.rate}`})).toBeVisible();
-      // Who signs (a stand-in of the site's configuration until the owner names its company there).
+      // Who signs: a stand-in of the site's configuration until the owner names its company there.
       await expect(card.getByRole('definition').filter({hasText: site.entities.co})).toBeVisible();
       for (const citation of [facts.contract, facts.employment, facts.staffing, facts.withholding, facts.invoice, facts.vat]) {
-        // Its own link, beside it: two rules may share a publisher.
+        // Its link beside it (two rules may share a publisher).
         const fact = card.getByRole('definition').filter({has: page.getByText(citation.rule, {exact: true})});
         await expect(fact.getByText(citation.rule, {exact: true})).toBeVisible();
         await expect(fact.getByRole('link', {name: citation.source.publisher})).toHaveAttribute('href', citation.source.url);
