@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
-import {CONTENT_PAGES, inLocale, TEXT, watchProblems} from './support';
+import {CONTENT_PAGES, TEXT, watchProblems} from './support';
 import {COUNTRY_PATHS} from '../../src/config/routes';
 import {COUNTRY_FACTS} from '../../src/data/countries';
 import {personId} from '../../src/data/people';

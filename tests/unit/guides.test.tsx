@@ -60,7 +60,6 @@ jest.mock('@site/src/hooks/useRoles', () => {
 });
 
 const root = path.resolve(__dirname, '../..');
-const LEVELS = ['semiSenior', 'senior', 'lead'] as const;
 const english = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/ready-guides/messages.json'), 'utf8')) as Record<string, {message: string}>;
 
 const rates = structuredClone(pricing.byCategory);

@@ -2,18 +2,14 @@ import React, {type ChangeEvent, lazy, type ReactNode, Suspense, useId, useState
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {SERVICE_PATHS} from '@site/src/config/routes';
 import {countryName} from '@site/src/components/CountryLabel/name';
-import ExternalLink from '@site/src/components/ExternalLink';
 import {GuideBand} from '@site/src/components/GuidePage/Band';
 import {guideRoles, text} from './text';
 import {SOURCES_ID, sourceId} from './ids';
-import {From, levelName, useMoney, usePercent} from '@site/src/components/RateCard/money';
+import {From, levelName, useMoney} from '@site/src/components/RateCard/money';
 import Static from '@site/src/components/Static';
 import {HOURS, inHouseMonthly, readyMonthly} from '@site/src/data/costs';
-import FactSource from '@site/src/components/FactSource';
 import {terms} from '@site/src/data/engagement';
 import {COUNTRY_CODES, type CountryCode} from '@site/src/data/people';
 import {pricing} from '@site/src/data/pricing';
@@ -23,7 +19,7 @@ import {useRoles} from '@site/src/hooks/useRoles';
 import {DEFAULT_ESTIMATE, type Estimate, estimateQuery, HOURS_OPTIONS, readEstimate, workOut} from '@site/src/lib/estimator';
 import {findings, fullTimeCases, SPAN, totalCost, type TotalCost} from '@site/src/lib/totalCost';
 import Totals from './Totals';
-import {fillMessage, fillParts} from '@site/src/lib/messages';
+import {fillMessage} from '@site/src/lib/messages';
 import {formatNumber} from '@site/src/lib/numberFormat';
 import styles from './styles.module.css';
 
@@ -317,7 +313,6 @@ export function CostTables(): ReactNode {
     </GuideBand>
   );
 }
-
 
 /** The source cards, in a chunk of their own (./Sources.tsx). */
 const SourceCards = lazy(() => import('./Sources'));
