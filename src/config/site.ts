@@ -15,18 +15,23 @@ export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 export type AnalyticsConfig = {provider: AnalyticsProvider; endpoint: string; site: string};
 /** What hiring the person directly costs a client (`hireDirectFee`). */
 export type HireDirectFee = {salaryShare: number; freeAfterMonths: number};
+/** Ready's company in a country: its legal name, and the registration the law asks of it there, if any (`entities`). */
+export type Entity = {name: string; registration?: string};
 
 const CALLS = 'role, team and service pages';
 
-/** Stand-in names of Ready's company in each country (`entities`). */
-const ENTITIES: Record<CountryCode, string> = {
-  ar: 'Ready Talento Argentina S.R.L.',
-  cl: 'Ready Talento SpA',
-  co: 'Ready Talento Colombia S.A.S.',
-  cr: 'Ready Talento Costa Rica S.R.L.',
-  mx: 'Ready Talento México, S. de R.L. de C.V.',
-  pe: 'Ready Talento Perú S.A.C.',
-  uy: 'Ready Talento Uruguay S.A.S.',
+/**
+ * Stand-ins for Ready's company in each country (`entities`): its legal name, and the registration the law asks of it
+ * there, where one does (Mexico's register of specialised services, REPSE, Ley Federal del Trabajo art. 15).
+ */
+const ENTITIES: Record<CountryCode, Entity> = {
+  ar: {name: 'Ready Talento Argentina S.R.L.'},
+  cl: {name: 'Ready Talento SpA'},
+  co: {name: 'Ready Talento Colombia S.A.S.'},
+  cr: {name: 'Ready Talento Costa Rica S.R.L.'},
+  mx: {name: 'Ready Talento México, S. de R.L. de C.V.', registration: 'REPSE 00000/2026'},
+  pe: {name: 'Ready Talento Perú S.A.C.'},
+  uy: {name: 'Ready Talento Uruguay S.A.S.'},
 };
 
 /** The configuration as written, markers included: `npm run check:launch` reads it; the site reads `site`. */
@@ -80,16 +85,8 @@ export const siteSource = {
    * name: shown in the facts card of each country page (/paises/<country>).
    */
   entities: placeholder(ENTITIES, {
-    why: "the legal name of Ready's company that signs and invoices in each country: stand-ins until the business names its entities",
+    why: "Ready's company that signs and invoices in each country, by its legal name, with its registration where the law asks for one (Mexico's REPSE): stand-ins until the business names its entities and confirms the registration (and whether its service needs one)",
     shows: 'the "who signs with you" fact of each country page (/paises/<country>), both languages',
-  }),
-  /**
-   * Ready's registration in Mexico's register of specialised services (REPSE, Ley Federal del Trabajo art. 15), as
-   * the STPS issues it; shown beside Mexico's signing company.
-   */
-  repseRegistration: placeholder('REPSE 00000/2026', {
-    why: "Ready's REPSE registration number in Mexico: a stand-in until the business confirms its registration (and whether its service needs one)",
-    shows: 'the "who signs with you" fact of the Mexico page (/paises/mexico), both languages',
   }),
   /** Whether the rates and prices the site shows already include VAT (IVA; IGV in Peru). */
   pricesIncludeVat: placeholder(false, {

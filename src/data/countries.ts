@@ -32,8 +32,12 @@ export type CountryFacts = {
   vat: Citation & {name: string; rate: number};
   /** Whether supplying people who work in the client's team is regulated there, and the liability the client keeps for their labour and social-security debts. */
   staffing: Citation;
-  /** What the client itself withholds from Ready's invoice there, or that it withholds nothing. */
-  withholding: Citation;
+  /**
+   * What the client itself withholds from Ready's invoice there, or that it withholds nothing, with the figures its
+   * text names (`withholding.<code>` in src/lib/countryMessages.ts): `shares` of 1 (`0.12` for 12 %), `amounts` in
+   * the local currency.
+   */
+  withholding: Citation & {shares?: Readonly<Record<string, number>>; amounts?: Readonly<Record<string, number>>};
   /** The roles companies there ask for most, by role page slug, most asked first (illustrative until the owner confirms). */
   mostAsked: readonly string[];
 };
@@ -178,6 +182,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       source: {publisher: 'DIAN, Normograma', url: 'https://normograma.dian.gov.co/dian/compilacion/docs/decreto_1625_2016.htm'},
       checked: '2026-11-28',
       status: 'checked',
+      shares: {services: 0.04, fees: 0.11, software: 0.035, vat: 0.15},
     },
     mostAsked: ['desarrollador-android', 'data-analyst', 'desarrollador-front-end'],
   },
@@ -225,6 +230,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       source: {publisher: 'Procuraduría General de la República, SCIJ', url: 'http://www.pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_articulo.aspx?param1=NRA&nValor1=1&nValor2=10969&nValor3=123775&nValor5=63839'},
       checked: '2026-11-28',
       status: 'checked',
+      shares: {public: 0.02},
     },
     mostAsked: ['desarrollador-ios', 'ingeniero-qa', 'desarrollador-back-end'],
   },
@@ -272,6 +278,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       source: {publisher: 'Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf'},
       checked: '2026-11-28',
       status: 'checked',
+      shares: {repealed: 0.06},
     },
     mostAsked: ['desarrollador-full-stack', 'disenador-ux', 'digital-marketing-strategist'],
   },
@@ -320,6 +327,8 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       source: {publisher: 'SUNAT, Orientación: Apéndices del Sistema de Detracciones', url: 'https://orientacion.sunat.gob.pe/node/1089'},
       checked: '2026-11-28',
       status: 'checked',
+      shares: {rate: 0.12},
+      amounts: {threshold: 700},
     },
     mostAsked: ['data-engineer', 'desarrollador-web', 'community-manager'],
   },
@@ -367,6 +376,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       source: {publisher: 'IMPO, Centro de Información Oficial', url: 'https://www.impo.com.uy/bases/decretos/528-2003'},
       checked: '2026-11-28',
       status: 'counsel',
+      shares: {state: 0.6},
     },
     mostAsked: ['desarrollador-back-end', 'machine-learning-engineer', 'disenador-ui'],
   },

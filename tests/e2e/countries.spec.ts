@@ -43,7 +43,7 @@ test.describe('country pages', {tag: '@desktop'}, () => {
       const card = page.locator('div').filter({has: page.getByRole('heading', {name: text.facts, exact: true})}).last();
       await expect(card.getByRole('definition').filter({hasText: `${facts.vat.name} ${facts.vat.rate}`})).toBeVisible();
       // Who signs: a stand-in of the site's configuration until the owner names its company there.
-      await expect(card.getByRole('definition').filter({hasText: site.entities.co})).toBeVisible();
+      await expect(card.getByRole('definition').filter({hasText: site.entities.co.name})).toBeVisible();
       for (const citation of [facts.contract, facts.employment, facts.staffing, facts.withholding, facts.invoice, facts.vat]) {
         // Its link beside it (two rules may share a publisher).
         const fact = card.getByRole('definition').filter({has: page.getByText(citation.rule, {exact: true})});

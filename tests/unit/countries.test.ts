@@ -2,7 +2,10 @@
  * The countries' facts (src/data/countries.ts) and what the country pages work out from them: every legal or tax
  * fact names its rule and a source to check it against, the time table's clock times, and the people each page lists.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {COUNTRY_FACTS} from '@site/src/data/countries';
+import {COUNTRY_MESSAGES} from '@site/src/lib/countryMessages';
 import {COUNTRY_CODES} from '@site/src/data/people';
 import {countryPages} from '@site/src/plugins/roles/derive';
 import {clockAt, seasons, utcLabel} from '@site/src/lib/timeZones';
@@ -21,6 +24,19 @@ describe('country facts', () => {
     expect(facts.currency).toMatch(/^[A-Z]{3}$/);
     // A zone the browser and Node know (an unknown one throws).
     for (const zone of [facts.timeZone, ...(facts.otherZones ?? [])]) expect(() => new Intl.DateTimeFormat('en', {timeZone: zone})).not.toThrow();
+  });
+
+  it("takes the withholding's figures from the data, in both languages: no digit typed, every placeholder a figure", () => {
+    const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../i18n/en/ready-countries/messages.json'), 'utf8')) as Record<string, {message: string}>;
+    for (const code of COUNTRY_CODES) {
+      const {shares = {}, amounts = {}} = COUNTRY_FACTS[code].withholding;
+      const figures = [...Object.keys(shares), ...Object.keys(amounts)].sort();
+      for (const text of [COUNTRY_MESSAGES[`withholding.${code}`].message, english[`withholding.${code}`]!.message]) {
+        const named = [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+        expect([code, [...new Set(named)].sort()]).toEqual([code, figures]);
+        expect([code, text.replace(/\{\w+\}/g, '').replace(/\b20\d\d\b/g, '')]).not.toEqual([code, expect.stringMatching(/\d/)]);
+      }
+    }
   });
 
   it('names at least three roles most asked for in each country, every one a role page', () => {

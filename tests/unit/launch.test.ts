@@ -84,7 +84,6 @@ const TODAY: [name: string, shows: RegExp][] = [
   ['hireDirectFee', /comparativa/],
   ['pricesIncludeVat', /facturacion/],
   ['entities', /paises/],
-  ['repseRegistration', /paises\/mexico/],
   ['privacy.controllerName', /privacy policy/],
   ['privacy.contactEmail', /privacy policy/],
   ['privacy.postalAddress', /privacy policy/],
@@ -128,8 +127,7 @@ describe('npm run check:launch', () => {
     const REAL: Record<string, unknown> = {
       hireDirectFee: {salaryShare: 0.15, freeAfterMonths: 12},
       pricesIncludeVat: false,
-      entities: {ar: 'Ready Talento AR S.R.L.', cl: 'Ready Talento Chile SpA', co: 'Ready Talento CO S.A.S.', cr: 'Ready Talento CR S.R.L.', mx: 'Ready Talento MX, S. de R.L. de C.V.', pe: 'Ready Talento PE S.A.C.', uy: 'Ready Talento UY S.A.S.'},
-      repseRegistration: 'REPSE AR12345/2025',
+      entities: Object.fromEntries(['ar', 'cl', 'co', 'cr', 'mx', 'pe', 'uy'].map((code) => [code, {name: `Ready Talento ${code.toUpperCase()} S.A.S.`, ...(code === 'mx' && {registration: 'REPSE AR12345/2025'})}])),
       url: 'https://www.readytalento.cl',
       whatsappNumber: '56987654321',
       calendarUrl: 'https://cal.readytalento.cl/cotiza',

@@ -12,7 +12,7 @@ import {FactStatus} from '@site/src/components/FactSource';
 import HeroProfiles from '@site/src/components/HeroProfiles';
 import PageHero from '@site/src/components/PageHero';
 import ProfileCard from '@site/src/components/ProfileCard';
-import {levelName, useMoney} from '@site/src/components/RateCard/money';
+import {levelName, useMoney, usePercent} from '@site/src/components/RateCard/money';
 import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
@@ -69,7 +69,14 @@ function Fact({label, value, citation}: {label: ReactNode; value: ReactNode; cit
 function ContractFacts({data: {code, facts, own}}: {data: CountryPageData}): ReactNode {
   const {currentLocale} = useDocusaurusContext().i18n;
   const currency = `${currencyName(code)} (${facts.currency})`;
-  const entity = site.entities[code];
+  const {name: entity, registration} = site.entities[code];
+  const percent = usePercent();
+  const {shares = {}, amounts = {}} = facts.withholding;
+  // The figures the withholding's text names, from the data: shares as percentages, amounts in the local currency.
+  const withheld = {
+    ...Object.fromEntries(Object.entries(shares).map(([name, share]) => [name, percent(share)])),
+    ...Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, `${facts.currency}\u00a0${formatNumber(amount, currentLocale)}`])),
+  };
   return (
     <div className={styles.factsCard}>
       <h3 className={styles.factsTitle}>
@@ -77,7 +84,7 @@ function ContractFacts({data: {code, facts, own}}: {data: CountryPageData}): Rea
       </h3>
       <dl className={styles.facts}>
         <Fact label={text['facts.contract']} value={fillMessage(text['facts.contract.value'], {brand: site.brand})} citation={facts.contract} />
-        <Fact label={text['facts.signer']} value={code === 'mx' ? fillMessage(text['facts.signer.repse'], {entity, registration: site.repseRegistration}) : entity} />
+        <Fact label={text['facts.signer']} value={registration ? fillMessage(text['facts.signer.registered'], {entity, registration}) : entity} />
         <Fact label={text['facts.employment']} value={text['facts.employment.value']} citation={facts.employment} />
         <Fact label={text['facts.staffing']} value={own.staffing} citation={facts.staffing} />
         <Fact
@@ -99,7 +106,7 @@ function ContractFacts({data: {code, facts, own}}: {data: CountryPageData}): Rea
           label={text['facts.currency']}
           value={facts.invoiceInUsd ? fillMessage(text['facts.currency.usd'], {currency}) : currency}
         />
-        <Fact label={text['facts.withholding']} value={own.withholding} citation={facts.withholding} />
+        <Fact label={text['facts.withholding']} value={fillMessage(own.withholding, withheld)} citation={facts.withholding} />
         <Fact label={text['facts.payment']} value={fillMessage(text['facts.payment.value'], {days: terms.paymentDays})} />
       </dl>
       <p className={styles.reviewed}>{text['facts.reviewed']}</p>
