@@ -377,13 +377,15 @@ test('local mode: a new role in Spanish and English and a changed landing string
   const list = fieldGroup(page, NEW_ROLE.category.label);
   // The list's head counts its items (the editor draws an item only once it scrolls into view); "Add" appends one.
   const listed = (JSON.parse(listsBefore) as Record<string, string[]>)[NEW_ROLE.category.id]!.length;
-  const counted = (count: number) => expect(list).toContainText(`${count} ${NEW_ROLE.category.label}`, {timeout: 2_000});
-  await counted(listed);
+  // (The editor may take seconds to draw the list on a loaded machine: the first wait allows for it; inside the retried
+  // click below, a short wait, so a click that added nothing is tried again.)
+  const counted = (count: number, timeout: number) => expect(list).toContainText(`${count} ${NEW_ROLE.category.label}`, {timeout});
+  await counted(listed, 15_000);
   const add = list.getByRole('button', {name: `Add \u2068${NEW_ROLE.category.label}\u2069`, exact: true}).last();
   await add.scrollIntoViewIfNeeded();
   await expect(async () => {
     if (!(await list.textContent())?.includes(`${listed + 1} ${NEW_ROLE.category.label}`)) await add.click();
-    await counted(listed + 1);
+    await counted(listed + 1, 2_000);
   }).toPass();
   // The new item, last and empty (every listed page has its slug), beside the button.
   const added = list.getByRole('textbox').last();

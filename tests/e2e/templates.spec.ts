@@ -227,8 +227,8 @@ if (FULL) test.describe('FULL=1: no horizontal scrolling from 320 to 2560 px, an
 // every stop of a 400 px sweep but where a WhatsApp button of the page itself is at least half on screen (checks.ts).
 test.describe('the floating WhatsApp button stays in view', {tag: '@mobile'}, () => {
   const PAGES = [
-    ['es', '/'],
-    ['en', '/empresas/data-engineer'],
+    ['en', '/'],
+    ['es', '/empresas/data-engineer'],
     ['es', GUIDE_PATHS.costs],
     ['en', COUNTRY_PATHS.co],
   ] as const;

@@ -6,12 +6,13 @@
  * spelling check with what to do about it), a team page, the whole
  * content check (`npm run check:content`); a role page renamed with its old
  * address kept by one entry in src/data/redirects.yml (a chain or a loop there
- * stopping the build); one build of both languages showing all of it; then the
- * new role removed again, broken fields stopping the build, and a Spanish build
- * without the role, in which the owner's longer trial (one number in the data
- * file src/data/engagement.ts) shows on the terms row, in the shared answers and
- * on the "how we work" page; `npm run check:i18n` naming what English lacks. No
- * code changes anywhere: only content and data files. Everything the
+ * stopping the build); another role removed, the pages that still name it and
+ * broken fields stopping the build; the owner's longer trial (one number in the
+ * data file src/data/engagement.ts); a role page grown by ten interview
+ * questions and a long answer; then one build of both languages, every speed
+ * trick off, showing all of it, its heads checked and the grown page passing
+ * the browser tests' template pass; `npm run check:i18n` naming what English
+ * lacks. No code changes anywhere: only content and data files. Everything the
  * journey expects is read from the content (free slugs, the category's last
  * place, its pages), so it holds whatever pages copywriters add.
  */
@@ -27,7 +28,8 @@ import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from
 import {readCategoryLists, SIDEBARS_FILE} from '@site/tests/site';
 import {LIMITS} from '@site/src/plugins/roles/limits';
 import {isTeamSlug, rolesByCategory, TEAM_PREFIX, teamFrontMatterSchema, validateContent} from '@site/src/plugins/roles/schema';
-import {ROLE, TEAM} from './fixtures/copy';
+import {TEMPLATES} from '@site/tests/e2e/support';
+import {GROWTH, ROLE, TEAM} from './fixtures/copy';
 import {fillScaffold} from './fixtures/fill';
 
 const root = path.resolve(__dirname, '../..');
@@ -40,6 +42,8 @@ const EN_DOCS = EN_CONTENT_DIR;
 
 function scratchCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ready-site-'));
+  // Readable by nginx's workers (another user), which serve its build to the browser tests.
+  fs.chmodSync(dir, 0o755);
   for (const entry of fs.readdirSync(root)) {
     if (!SKIP.has(entry)) fs.cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true, filter: (source) => !SKIP_PATHS.includes(source)});
   }
@@ -53,12 +57,17 @@ function scratchCopy(): string {
   return dir;
 }
 
-function run(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env}});
+/** Runs a command in `cwd`; a variable set to `undefined` in `env` is left out of its environment. */
+function run(cwd: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
+  const merged = Object.entries({...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env}).filter(([, value]) => value !== undefined);
+  const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: Object.fromEntries(merged)});
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
 const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+const playwrightBin = path.join(root, 'node_modules/.bin/playwright');
+/** The role page the browser tests' template pass loads (tests/e2e/support.ts): the one whose hiring kit and FAQ grow. */
+const GROWN = TEMPLATES.map((at) => /^\/empresas\/([^/]+)$/.exec(at)?.[1]).find((slug) => slug !== undefined && !isTeamSlug(slug))!;
 const jestBin = path.join(root, 'node_modules/.bin/jest');
 let dir: string;
 const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
@@ -120,7 +129,7 @@ function buildWithoutTricks() {
 }
 
 /**
- * A role page no other file names (no team lists it, no page or code links to it): renaming it needs
+ * A role page no other file names (no team or page lists it, no code links to it): renaming or removing it needs
  * nothing but the two files, its slug in its category's list and the redirect.
  */
 function unreferencedRole(exclude: readonly string[]): string {
@@ -133,7 +142,7 @@ function unreferencedRole(exclude: readonly string[]): string {
   ['src', CONTENT_DIR, 'i18n', 'blog', 'docusaurus.config.ts'].forEach(collect);
   const own = (slug: string, file: string) => file === `${CONTENT_DIR}/${slug}.mdx` || file === `${EN_DOCS}/${slug}.mdx` || file === CATEGORY_LISTS_FILE;
   const slug = contentPages()
-    .filter((page) => page.kind === 'role' && !exclude.includes(page.slug))
+    .filter((page) => page.kind === 'role' && !exclude.includes(page.slug) && page.slug !== GROWN)
     .map((page) => page.slug)
     .find((candidate) => texts.every(({file, text}) => own(candidate, file) || !text.includes(candidate)));
   if (!slug) throw new Error('Every role page is named by another file: the rename journey needs one that is not');
@@ -142,7 +151,7 @@ function unreferencedRole(exclude: readonly string[]): string {
 
 const link = (slug: string, locale: 'es' | 'en') => new RegExp(`href="?${locale === 'en' ? '/en' : ''}/empresas/${slug}"?[ >]`);
 
-test('a copywriter adds a role and a team page, renames a role page, then removes the new role, with content files only', () => {
+test('a copywriter adds a role and a team page, renames a role page, grows a hiring kit and removes a role, with content files only', () => {
   const category = 'development';
   const before = contentPages();
   const siblings = rolesByCategory(before).get(category)!;
@@ -184,7 +193,9 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
   ]);
   expect(misspelled.output).toMatch(/^Spelling: .*add it to project-words\.txt, one word a line\./m);
   expect(misspelled.status).not.toBe(0);
-  write(`${CONTENT_DIR}/${slug}.mdx`, filled);
+  // The new role names its related roles itself: three of its category and one that nothing else names, removed further on.
+  const removed = unreferencedRole([siblings[0].slug]);
+  write(`${CONTENT_DIR}/${slug}.mdx`, matter.stringify(matter(filled).content, {...matter(filled).data, related: [...siblings.slice(1, 4).map((page) => page.slug), removed]}));
   // The English copy after the Spanish one, as a translator writes it (check:i18n judges an English page older than its source).
   write(`${EN_DOCS}/${slug}.mdx`, fillScaffold(scaffold.en, ROLE.en));
 
@@ -238,8 +249,60 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
   // check on the pages Docusaurus knows; not built here, a build that loads every page costs the suite 15 s.)
   write(REDIRECTS_FILE, `${redirects}  - from: /empresas/${renamed}\n    to: /empresas/${newName}\n`);
 
-  // One build of both languages, every speed trick off, shows the new role, the team page and the renamed page with
-  // its old address; the built site's heads are checked on it (tests/built/head.test.ts).
+  // Removing a role: while its category still lists it, the build stops at once naming sidebars.ts and the slug.
+  const removedCategory = contentPages().find((page) => page.slug === removed)!.category;
+  const neighbour = contentPages().find((page) => page.kind === 'role' && page.category === removedCategory && ![removed, renamed].includes(page.slug))!.slug;
+  fs.rmSync(path.join(dir, `${CONTENT_DIR}/${removed}.mdx`));
+  fs.rmSync(path.join(dir, `${EN_DOCS}/${removed}.mdx`));
+  const stillListed = build('--locale', 'es');
+  expect(stillListed.status).not.toBe(0);
+  expect(stillListed.output).toMatch(new RegExp(`${SIDEBARS_FILE.replace('.', '\\.')}[\\s\\S]*do not exist:\\s*- ${removed}\\b`));
+  // With the list edited, the build names the page that still lists it among its related roles. The same build names
+  // two more mistakes made meanwhile in other pages: a task without its title, and (in the English build) a category
+  // set in a page.
+  writeLists(Object.fromEntries(Object.entries(readLists()).map(([id, pages]) => [id, pages.filter((page) => page !== removed)])));
+  const pristine = {es: read(`${CONTENT_DIR}/${broken}.mdx`), en: read(`${EN_DOCS}/${broken}.mdx`)};
+  const lines = pristine.es.split('\n');
+  const taskTitles = lines.flatMap((line, index) => (/^ {2}- title: /.test(line) ? [index] : []));
+  lines[taskTitles[1]] = lines[taskTitles[1]].replace(/title: .*/, 'summary: "sin título"');
+  write(`${CONTENT_DIR}/${broken}.mdx`, lines.join('\n'));
+  write(`${EN_DOCS}/${broken}.mdx`, pristine.en.replace(/^title: (.*)$/m, 'title: $1\ncategory: design'));
+  const refused = build('--locale', 'es');
+  expect(refused.status).not.toBe(0);
+  expect(refused.output).toContain(`${CONTENT_DIR}/${slug}.mdx → related.3: "${removed}" is not a role page`);
+  expect(refused.output).toContain(`${CONTENT_DIR}/${broken}.mdx → tasks.1.title: This field is required.`);
+  const refusedEnglish = build('--locale', 'en');
+  expect(refusedEnglish.status).not.toBe(0);
+  expect(refusedEnglish.output).toContain(`${EN_DOCS}/${broken}.mdx → category: Remove it: a page's category and its place in it are set in ${CATEGORY_LISTS_FILE} (sidebars.ts) only`);
+
+  // …and once the mistakes are fixed and the related roles edited, the content tests pass again but one: the product
+  // specification's list of pages (tests/unit/content.test.ts) still names the renamed and the removed pages. Renaming
+  // or removing a page the specification lists changes the specification too, which no content file can.
+  write(`${CONTENT_DIR}/${broken}.mdx`, pristine.es);
+  write(`${EN_DOCS}/${broken}.mdx`, pristine.en);
+  const related = matter(read(`${CONTENT_DIR}/${slug}.mdx`));
+  write(`${CONTENT_DIR}/${slug}.mdx`, matter.stringify(related.content, {...related.data, related: (related.data.related as string[]).filter((role) => role !== removed)}));
+  const fixed = contentTests();
+  expect([...fixed.output.matchAll(/^\s*● (.+ › .+)$/gm)].map(([, name]) => name)).toEqual(
+    (['es', 'en'] as const).map((locale) => `role and team content › keeps every role and team page of the specification (${locale})`),
+  );
+  expect(fixed.output).toMatch(/Tests: +2 failed, \d+ passed/);
+
+  // Meanwhile the owner lengthens the trial in src/data/engagement.ts, the one source of the terms…
+  const trialDays = terms.trialDays + 6;
+  write('src/data/engagement.ts', read('src/data/engagement.ts').replace(/^(\s*trialDays: )\d+,$/m, `$1${trialDays},`));
+  // …and a copywriter grows the Spanish page the browser tests' template pass loads: ten more interview questions in its
+  // hiring kit, and a long answer in its FAQ. No height anywhere is tuned to the content (standIns.test.ts).
+  const grown = matter(read(`${CONTENT_DIR}/${GROWN}.mdx`));
+  const kit = grown.data.hiring_kit as {questions: {question: string; good_answer: string}[]};
+  const questions = [...kit.questions, ...GROWTH.questions.map(([question, answer]) => ({question, good_answer: answer}))];
+  const faq = [...(grown.data.faq as {question: string; answer: string}[])];
+  faq[0] = {...faq[0], answer: GROWTH.answer};
+  write(`${CONTENT_DIR}/${GROWN}.mdx`, matter.stringify(grown.content, {...grown.data, faq, hiring_kit: {...kit, questions}}));
+
+  // One build of both languages, every speed trick off, shows all of it: the new role, the team page, the renamed page
+  // with its old address, the removed role gone, the longer trial and the grown page. The built site's heads are
+  // checked on it (tests/built/head.test.ts), and the grown page's layout in the browser (the template pass).
   const built = buildWithoutTricks();
   expect(built.output).not.toMatch(/\[ERROR\]/);
   expect(built.status).toBe(0);
@@ -258,6 +321,12 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
     expect(read(`${prefix}/sitemap.xml`)).toContain(`${locale === 'en' ? '/en' : ''}/empresas/${slug}</loc>`);
     // The team page is in every page's footer.
     expect(read(`${prefix}/aviso-legal.html`)).toMatch(link(team, locale));
+    // The removed role is gone: no page, and no link to it on the landing page, in its category's bar, among the new
+    // role's related roles or in the sitemap.
+    expect(fs.existsSync(path.join(dir, `${prefix}/empresas/${removed}.html`))).toBe(false);
+    for (const file of ['index.html', `empresas/${neighbour}.html`, `empresas/${slug}.html`, 'sitemap.xml']) {
+      expect(read(`${prefix}/${file}`)).not.toMatch(new RegExp(`/empresas/${removed}["<> ]`));
+    }
   }
   // The English build takes the category and place from the same sidebars.ts: the role sits in the English bar, last.
   const englishBar = read(`build/en/empresas/${broken}.html`);
@@ -280,63 +349,27 @@ test('a copywriter adds a role and a team page, renames a role page, then remove
     expect(read('build/_hosting/nginx.conf')).toContain(`location = ${at(renamed)} { return 301 ${at(newName)}$is_args$args; }`);
     expect(JSON.parse(read('build/_hosting/rules.json')).redirects).toContainEqual({from: at(renamed), to: at(newName), keepQuery: true});
   }
-
-  // Removing the role: while its category still lists it, the build stops at once naming sidebars.ts and the slug.
-  fs.rmSync(path.join(dir, `${CONTENT_DIR}/${slug}.mdx`));
-  fs.rmSync(path.join(dir, `${EN_DOCS}/${slug}.mdx`));
-  const stillListed = build('--locale', 'es');
-  expect(stillListed.status).not.toBe(0);
-  expect(stillListed.output).toMatch(new RegExp(`${SIDEBARS_FILE.replace('.', '\\.')}[\\s\\S]*do not exist:\\s*- ${slug}\\b`));
-  // With the list edited, the build names the team page that still lists it. The same build names two more mistakes
-  // made meanwhile in other pages: a task without its title, and (in the English build) a category set in a page.
-  writeLists(Object.fromEntries(Object.entries(readLists()).map(([id, pages]) => [id, pages.filter((page) => page !== slug)])));
-  const pristine = {es: read(`${CONTENT_DIR}/${broken}.mdx`), en: read(`${EN_DOCS}/${broken}.mdx`)};
-  const lines = pristine.es.split('\n');
-  const taskTitles = lines.flatMap((line, index) => (/^ {2}- title: /.test(line) ? [index] : []));
-  lines[taskTitles[1]] = lines[taskTitles[1]].replace(/title: .*/, 'summary: "sin título"');
-  write(`${CONTENT_DIR}/${broken}.mdx`, lines.join('\n'));
-  write(`${EN_DOCS}/${broken}.mdx`, pristine.en.replace(/^title: (.*)$/m, 'title: $1\ncategory: design'));
-  const refused = build('--locale', 'es');
-  expect(refused.status).not.toBe(0);
-  expect(refused.output).toContain(`${CONTENT_DIR}/${team}.mdx → roles.0: "${slug}" is not a role page`);
-  expect(refused.output).toContain(`${CONTENT_DIR}/${broken}.mdx → tasks.1.title: This field is required.`);
-  const refusedEnglish = build('--locale', 'en');
-  expect(refusedEnglish.status).not.toBe(0);
-  expect(refusedEnglish.output).toContain(`${EN_DOCS}/${broken}.mdx → category: Remove it: a page's category and its place in it are set in ${CATEGORY_LISTS_FILE} (sidebars.ts) only`);
-
-  // …and once the mistakes are fixed and the team's list edited, the content tests pass again but one: the product
-  // specification's list of pages (tests/unit/content.test.ts) still names the renamed page by its old slug. Renaming a
-  // page the specification lists changes the specification too, which no content file can.
-  write(`${CONTENT_DIR}/${broken}.mdx`, pristine.es);
-  write(`${EN_DOCS}/${broken}.mdx`, pristine.en);
-  const teamPage = matter(read(`${CONTENT_DIR}/${team}.mdx`));
-  write(`${CONTENT_DIR}/${team}.mdx`, matter.stringify(teamPage.content, {...teamPage.data, roles: (teamPage.data.roles as string[]).filter((role) => role !== slug)}));
-  const fixed = contentTests();
-  expect([...fixed.output.matchAll(/^\s*● (.+ › .+)$/gm)].map(([, name]) => name)).toEqual(
-    (['es', 'en'] as const).map((locale) => `role and team content › keeps every role and team page of the specification (${locale})`),
-  );
-  expect(fixed.output).toMatch(/Tests: +2 failed, \d+ passed/);
-  // Meanwhile the owner lengthens the trial in src/data/engagement.ts, the one source of the terms (this build shows it).
-  const trialDays = terms.trialDays + 6;
-  write('src/data/engagement.ts', read('src/data/engagement.ts').replace(/^(\s*trialDays: )\d+,$/m, `$1${trialDays},`));
-  // A Spanish build is enough to see it gone everywhere: the English build reads the same category lists, team pages
-  // and code (the build of both languages above put the role in the English pages from those same files).
-  const rebuilt = build('--locale', 'es');
-  expect(rebuilt.output).not.toMatch(/\[ERROR\]/);
-  expect(rebuilt.status).toBe(0);
-  expect(fs.existsSync(path.join(dir, `build/empresas/${slug}.html`))).toBe(false);
-  expect(read('build/index.html')).not.toContain(`/empresas/${slug}`);
-  expect(read('build/sitemap.xml')).not.toContain(`/empresas/${slug}<`);
-  expect(read(`build/empresas/${broken}.html`)).not.toContain(`/empresas/${slug}`);
-  // The team page is still built, with its other role and without the removed one.
-  const teamBuilt = read(`build/empresas/${team}.html`);
-  expect(teamBuilt).toMatch(link(broken, 'es'));
-  expect(teamBuilt).not.toContain(`/empresas/${slug}`);
   // The new trial is on the terms row and in the shared answers of every role page, and on the "how we work" page.
   const rolePage = read(`build/empresas/${broken}.html`);
   expect(rolePage).toContain(`${trialDays} días de prueba`);
   expect(rolePage).toContain(`Los primeros ${trialDays} días de trabajo son de prueba`);
   expect(read(`build${GUIDE_PATHS.howWeWork}.html`)).toMatch(new RegExp(`Los primeros (<!-- -->)?${trialDays}(<!-- -->)? días de trabajo son de prueba`));
+  // The grown page shows every question and the long answer, and passes the browser tests' template pass (layout,
+  // overflow, the floating button's sweep, axe) at both widths, served by nginx on ports of its own.
+  const grownPage = read(`build/empresas/${GROWN}.html`);
+  for (const {question} of questions) expect(grownPage).toContain(question.replace(/"/g, '&quot;'));
+  expect(grownPage).toContain(GROWTH.answer.slice(0, 80));
+  // (Playwright refuses to start inside a jest worker: the worker's mark is left out.)
+  const layout = run(dir, playwrightBin, ['test', 'tests/e2e/templates.spec.ts', '--grep', `(^| )/empresas/${GROWN}( |$)`], {
+    JEST_WORKER_ID: undefined,
+    CI: undefined,
+    E2E_PORT: '4190',
+    E2E_SKIP_SUBPATH: '1',
+    E2E_LEAN: '0',
+  });
+  expect(layout.output).toMatch(/\b[3-9] passed\b/);
+  expect(layout.output).not.toMatch(/\b\d+ (failed|skipped|flaky)\b/);
+  expect(layout.status).toBe(0);
 });
 
 test('a translator brings English up to date with `npm run check:i18n`', () => {

@@ -8,6 +8,7 @@
  * tests/unit/cms-config.test.ts, each naming the field.
  */
 import {countryOptions} from './countries';
+import {LIMITS} from '../roles/limits';
 import type {FieldMeta, FieldPaths, Localized} from './fromZod';
 import type {RoleFrontMatter, TeamFrontMatter} from '../roles/schema';
 import type {RedirectsFile} from '../redirects/data';
@@ -87,10 +88,10 @@ const kit = {
     widget: 'text',
     refinePattern: /\s*(?:\S+\s+){19,}\S/,
   },
-  'hiring_kit.responsibilities': {label: l('Responsabilidades', 'Responsibilities'), hint: l('De 4 a 7, cada una con un verbo al inicio (sale de las tareas).', '4 to 7, each starting with a verb (drawn from the tasks).')},
-  'hiring_kit.requirements': {label: l('Requisitos', 'Requirements'), hint: l('De 4 a 7: herramientas de la lista de habilidades y años de experiencia.', '4 to 7: tools from the skills list and years of experience.')},
-  'hiring_kit.nice_to_have': {label: l('Deseable', 'Nice to have'), hint: l('De 2 a 4.', '2 to 4.')},
-  'hiring_kit.questions': {label: l('Preguntas de entrevista', 'Interview questions'), hint: l('De 5 a 7, con lo que muestra una buena respuesta.', '5 to 7, each with what a good answer shows.')},
+  'hiring_kit.responsibilities': {label: l('Responsabilidades', 'Responsibilities'), hint: l(`De ${LIMITS.kit.responsibilities.min} a ${LIMITS.kit.responsibilities.max}, cada una con un verbo al inicio (sale de las tareas).`, `${LIMITS.kit.responsibilities.min} to ${LIMITS.kit.responsibilities.max}, each starting with a verb (drawn from the tasks).`)},
+  'hiring_kit.requirements': {label: l('Requisitos', 'Requirements'), hint: l(`De ${LIMITS.kit.requirements.min} a ${LIMITS.kit.requirements.max}: herramientas de la lista de habilidades y años de experiencia.`, `${LIMITS.kit.requirements.min} to ${LIMITS.kit.requirements.max}: tools from the skills list and years of experience.`)},
+  'hiring_kit.nice_to_have': {label: l('Deseable', 'Nice to have'), hint: l(`De ${LIMITS.kit.niceToHave.min} a ${LIMITS.kit.niceToHave.max}.`, `${LIMITS.kit.niceToHave.min} to ${LIMITS.kit.niceToHave.max}.`)},
+  'hiring_kit.questions': {label: l('Preguntas de entrevista', 'Interview questions'), hint: l(`De ${LIMITS.kit.questions.min} a ${LIMITS.kit.questions.max}, con lo que muestra una buena respuesta.`, `${LIMITS.kit.questions.min} to ${LIMITS.kit.questions.max}, each with what a good answer shows.`)},
   'hiring_kit.questions.question': {label: l('Pregunta', 'Question'), hint: l('Abre con ¿ y cierra con ?', 'Ends with ?'), refinePattern: /[\s\S]*\?\s*$/},
   'hiring_kit.questions.good_answer': {label: l('Qué muestra una buena respuesta', 'What a good answer shows'), widget: 'text'},
 } satisfies Record<string, FieldMeta>;
