@@ -327,16 +327,8 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
     for (const file of ['index.html', `empresas/${neighbour}.html`, `empresas/${slug}.html`, 'sitemap.xml']) {
       expect(read(`${prefix}/${file}`)).not.toMatch(new RegExp(`/empresas/${removed}["<> ]`));
     }
-  }
-  // The English build takes the category and place from the same sidebars.ts: the role sits in the English bar, last.
-  const englishBar = read(`build/en/empresas/${broken}.html`);
-  const lastSibling = englishBar.search(link(current(siblings.at(-1)!.slug), 'en'));
-  expect(lastSibling).toBeGreaterThan(-1);
-  expect(englishBar.search(link(slug, 'en'))).toBeGreaterThan(lastSibling);
-  // The renamed page answers at its new address; the old one is a redirect page to it in each language, out of the
-  // sitemap, and a 301 in the nginx config and the Netlify-style `_redirects` (which `npm run serve` shares).
-  for (const locale of ['es', 'en'] as const) {
-    const prefix = locale === 'en' ? 'build/en' : 'build';
+    // The renamed page answers at its new address; the old one is a redirect page to it in each language, out of the
+    // sitemap, and a 301 in the nginx config and the Netlify-style `_redirects` (which `npm run serve` shares).
     const at = (slugNow: string) => `${locale === 'en' ? '/en' : ''}/empresas/${slugNow}`;
     expect(read(`${prefix}/empresas/${newName}.html`)).toMatch(/<h1/);
     const oldPage = read(`${prefix}/empresas/${renamed}.html`);
@@ -349,6 +341,11 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
     expect(read('build/_hosting/nginx.conf')).toContain(`location = ${at(renamed)} { return 301 ${at(newName)}$is_args$args; }`);
     expect(JSON.parse(read('build/_hosting/rules.json')).redirects).toContainEqual({from: at(renamed), to: at(newName), keepQuery: true});
   }
+  // The English build takes the category and place from the same sidebars.ts: the role sits in the English bar, last.
+  const englishBar = read(`build/en/empresas/${broken}.html`);
+  const lastSibling = englishBar.search(link(current(siblings.at(-1)!.slug), 'en'));
+  expect(lastSibling).toBeGreaterThan(-1);
+  expect(englishBar.search(link(slug, 'en'))).toBeGreaterThan(lastSibling);
   // The new trial is on the terms row and in the shared answers of every role page, and on the "how we work" page.
   const rolePage = read(`build/empresas/${broken}.html`);
   expect(rolePage).toContain(`${trialDays} días de prueba`);
@@ -361,13 +358,8 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   for (const {question} of questions) expect(grownPage).toContain(question.replace(/"/g, '&quot;'));
   expect(grownPage).toContain(GROWTH.answer.slice(0, 80));
   // (Playwright refuses to start inside a jest worker: the worker's mark is left out.)
-  const browser = run(dir, playwrightBin, ['test', 'tests/e2e/templates.spec.ts', 'tests/e2e/routes.spec.ts', '--grep', `(^| )/empresas/${GROWN}( |$)|routes\\.spec`], {
-    JEST_WORKER_ID: undefined,
-    CI: undefined,
-    E2E_PORT: '4190',
-    E2E_SKIP_SUBPATH: '1',
-    E2E_LEAN: '0',
-  });
+  const files = ['tests/e2e/templates.spec.ts', 'tests/e2e/routes.spec.ts'];
+  const browser = run(dir, playwrightBin, ['test', ...files, '--grep', `(^| )/empresas/${GROWN}( |$)|routes\\.spec`], {JEST_WORKER_ID: undefined, CI: undefined, E2E_PORT: '4190', E2E_SKIP_SUBPATH: '1', E2E_LEAN: '0'});
   const ran = (file: string) => [...browser.output.matchAll(new RegExp(`✓ +\\d+ \\[\\w+\\] › tests/e2e/${file}`, 'g'))].length;
   expect(ran('templates\\.spec\\.ts')).toBe(3);
   expect(ran('routes\\.spec\\.ts')).toBeGreaterThan(5);
