@@ -7,6 +7,7 @@
  * origin until the visitor plays a video.
  */
 import {expect, type Locator, type Page, test} from '@playwright/test';
+import {expectPauseHolds} from './checks';
 import {hydrated} from './quality';
 import {freezeClock, restartTimer, site, stubOtherOrigins} from './support';
 
@@ -24,21 +25,6 @@ const TEXT = {
 
 const isWide = (page: Page) => page.viewportSize()!.width >= site.prefooterCardMinWidthPx;
 const playButton = (region: Locator, chapter: number) => region.getByRole('button', {name: `Reproducir el video: ${CHAPTERS[chapter]}`, exact: true});
-
-/** A carousel's pause button: pressed, it holds the item shown however long the clock runs (`still`); pressed again, it lets go. */
-async function expectPauseHolds(page: Page, pause: Locator, still: () => Promise<void>, expectShown: () => Promise<void>): Promise<void> {
-  await expect(pause).toHaveAttribute('aria-pressed', 'false');
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'true');
-  await page.mouse.move(1, 1);
-  await pause.blur();
-  await still();
-  await expectShown();
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'false');
-  await page.mouse.move(1, 1);
-  await pause.blur();
-}
 
 /**
  * Runs the page's clock through one round of `count` items shown `interval` ms each: every item stays until its last

@@ -1,8 +1,8 @@
 /**
  * Checks the template pass (templates.spec.ts) and other specs share: the floating WhatsApp button,
- * the static page against the hydrated one, the web font, the working-page contract.
+ * the static page against the hydrated one, the web font, the working-page contract, a carousel's pause button.
  */
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 /** The working-page contract: h1, header and footer links, hydration (with JavaScript). */
 export async function expectWorkingPage(page: Page, javaScript = true): Promise<void> {
@@ -139,3 +139,18 @@ export async function snapshot(page: Page): Promise<{hrefs: string[]; headings: 
   });
 }
 
+/** A carousel's pause button: pressed, it holds the item shown however long the clock runs (`still`); pressed again, it lets go. */
+export async function expectPauseHolds(page: Page, pause: Locator, still: () => Promise<void>, expectShown: () => Promise<void>): Promise<void> {
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(1, 1);
+  // Focus leaves the button without scrolling the carousel out of view (a hidden one does not rotate).
+  await pause.blur();
+  await still();
+  await expectShown();
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await page.mouse.move(1, 1);
+  await pause.blur();
+}

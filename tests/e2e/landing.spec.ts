@@ -1,4 +1,5 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
+import {expectPauseHolds} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
 import {CATEGORY_ROLES, freezeClock, inLocale, inTurn, type Locale, LOCALES, restartTimer, site, stubOtherOrigins} from './support';
 
@@ -213,19 +214,7 @@ test.describe('rotating cards', () => {
     await page.clock.runFor(site.timings.heroRotationMs);
     await expectShowing(hero, HERO_CANDIDATES, 2);
 
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await pause.click();
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await page.mouse.move(1, 1);
-    // Focus leaves the button without scrolling the card out of view (a hidden card does not rotate).
-    await pause.blur();
-    await wait();
-    await expectShowing(hero, HERO_CANDIDATES, 2);
-    await pause.click();
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    await page.mouse.move(1, 1);
-    // Focus leaves the button without scrolling the card out of view (a hidden card does not rotate).
-    await pause.blur();
+    await expectPauseHolds(page, pause, wait, () => expectShowing(hero, HERO_CANDIDATES, 2));
     await page.clock.runFor(site.timings.heroRotationMs);
     await expectShowing(hero, HERO_CANDIDATES, 0);
   });
