@@ -139,6 +139,8 @@ for (const locale of LOCALES) {
     // Wider than a phone, the table scrolls inside its frame, from the keyboard too.
     await page.setViewportSize({width: 390, height: 844});
     expect(await horizontalOverflow(page)).toBe(0);
+    // Once the new width is laid out, the frame is narrower than its table (a key pressed before that scrolls nothing).
+    await expect.poll(() => frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     await frame.focus();
     await frame.press('ArrowRight');
     await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
