@@ -28,6 +28,7 @@ import uiStringsPlugin from './src/plugins/uiStrings';
 import {buildAnalytics} from './src/plugins/analytics/config';
 import {leanDocs, leanSwitches, withLean} from './src/plugins/lean';
 import {alternateUrls} from './src/plugins/seo/urls';
+import {DEFAULT_LOCALE, LANGUAGES, LOCALES, SEGMENTS, localePath} from './src/config/locales';
 
 const baseUrl = process.env.BASE_URL ?? '/';
 // Measurement: src/config/site.ts's default (none), or ANALYTICS_PROVIDER/_ENDPOINT/_SITE at build time.
@@ -49,13 +50,13 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   future: {v4: true, faster: true},
+  // The languages and their URLs: src/config/languages.json (a language's segment is its folder under the base URL).
   i18n: {
-    defaultLocale: 'es',
-    locales: ['es', 'en'],
-    localeConfigs: {
-      es: {label: 'Español', htmlLang: 'es'},
-      en: {label: 'English', htmlLang: 'en'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: Object.fromEntries(
+      LANGUAGES.map(({locale, label, htmlLang, segment}) => [locale, {label, htmlLang, ...(segment ? {baseUrl: `${baseUrl}${segment}/`} : {})}]),
+    ),
   },
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
@@ -74,7 +75,7 @@ const config = {
   customFields: {analyticsProvider: analytics.provider},
   headTags: [
     // Before first paint: honour the visitor's stored language choice.
-    {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl)},
+    {tagName: 'script', attributes: {}, innerHTML: languageBootScript(baseUrl, SEGMENTS)},
     // Before first layout: a page opened at a fragment lays out all its bands (src/lib/deferredRendering.ts).
     {tagName: 'script', attributes: {}, innerHTML: fragmentBootScript()},
     // No frame is painted before the parser has reached the site header's end (src/theme/Navbar): on a slow
@@ -104,12 +105,12 @@ const config = {
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           // The redirect pages (src/data/redirects.yml; a mistake in the file stops the build here, naming it).
-          ignorePatterns: loadRedirects(__dirname).flatMap(({from}) => [from, `/en${from}`]).map((from) => `${baseUrl}${from.slice(1)}`),
-          // Each page lists its other-language twin (every page exists in both).
+          ignorePatterns: loadRedirects(__dirname).flatMap(({from}) => LOCALES.map((locale) => localePath(locale, from))).map((from) => `${baseUrl}${from.slice(1)}`),
+          // Each page lists its twins in the other languages (every page exists in all of them).
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
             (await defaultCreateSitemapItems(params)).map((item) => {
               const urls = alternateUrls(item.url, baseUrl);
-              return {...item, links: [...Object.entries(urls).map(([lang, url]) => ({lang, url})), {lang: 'x-default', url: urls.es}]};
+              return {...item, links: [...Object.entries(urls).map(([lang, url]) => ({lang, url})), {lang: 'x-default', url: urls[DEFAULT_LOCALE]}]};
             }),
         },
       } satisfies Preset.Options,

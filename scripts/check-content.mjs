@@ -19,7 +19,7 @@ const CONTENT = ['empresas/**/*.mdx', 'blog/**/*.mdx', 'src/pages/**/*.mdx', 'i1
 const CHECKS = [
   ['schema and content rules', bin('jest'), ['--rootDir', root, '--ci', 'tests/unit/content.test.ts']],
   ['translations', process.execPath, [path.join(root, 'scripts/check-i18n.mjs')]],
-  ['spelling', process.execPath, [path.join(root, 'scripts/spelling.mjs'), '--no-progress', '--no-summary', '--config', path.join(root, 'cspell.json'), ...CONTENT]],
+  ['spelling', process.execPath, [path.join(root, 'scripts/spelling.mjs'), '--no-progress', '--no-summary', '--config', path.join(root, 'cspell.config.cjs'), ...CONTENT]],
   ['prose', process.execPath, [path.join(root, 'scripts/lint-prose.mjs'), '--root', root]],
 ];
 

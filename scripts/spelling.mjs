@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 /**
  * cspell as it is (its arguments, its output, its exit code), plus one line when it reports an unknown word:
- * what the writer does about it, naming the word list cspell.json adds words to. `npm test`'s spelling stage
- * and `npm run check:content` run it. People's names are no words to add: cspell.json's patterns skip the
+ * what the writer does about it, naming the word list cspell.config.cjs adds words to. `npm test`'s spelling stage
+ * and `npm run check:content` run it. People's names are no words to add: cspell.config.cjs's patterns skip the
  * example people of a role page (`name:` in `profiles`) and the people of src/data (`person('Name', …)`).
  * Usage: node scripts/spelling.mjs [cspell options and files…]
  */
 import {spawn} from 'node:child_process';
-import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** The word list writers add to: the dictionary of cspell.json that takes new words (`addWords`). */
+/** The word list writers add to: the dictionary of cspell.config.cjs that takes new words (`addWords`). */
 function wordList() {
   try {
-    const config = JSON.parse(fs.readFileSync(path.join(root, 'cspell.json'), 'utf8'));
+    const config = createRequire(import.meta.url)(path.join(root, 'cspell.config.cjs'));
     const list = (config.dictionaryDefinitions ?? []).find((definition) => definition.addWords);
     if (list?.path) return path.relative(root, path.resolve(root, list.path));
   } catch {

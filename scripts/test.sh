@@ -125,7 +125,7 @@ BUILT="built-site tests (jest over build/: HTML, heads, validators)"
 ENGINES="Gecko and WebKit (tests/engines)"
 BROWSER="browser tests (Playwright, Chromium, nginx)"
 BYTES="byte budgets (growth over budgets/bytes.json)"
-STATIC=("lint (eslint)" "spelling (cspell, es + en)" "prose (STYLE.md rules)" "translations (check:i18n)")
+STATIC=("lint (eslint)" "spelling (cspell, every language)" "prose (STYLE.md rules)" "translations (check:i18n)")
 background "unit and content tests (jest)" nice -n 10 npx jest --ci --testPathIgnorePatterns tests/unit/workflows.test.ts
 # The static checks (each uses one core for a few seconds).
 background "${STATIC[0]}" nice -n 10 npx eslint .

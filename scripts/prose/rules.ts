@@ -6,8 +6,10 @@
  * rule, the offending words and what to write instead.
  */
 
-export type Locale = 'es' | 'en';
-export type Rule = 'article' | 'regionalism' | 'british' | 'number' | 'opening' | 'team-as-person';
+/** The languages with rules of their own here (STYLE.md). */
+export const PROSE_LOCALES = ['es', 'en', 'pt-BR'] as const;
+export type Locale = (typeof PROSE_LOCALES)[number];
+export type Rule = 'article' | 'regionalism' | 'british' | 'portugal' | 'number' | 'opening' | 'team-as-person';
 export type Finding = {rule: Rule; match: string; hint: string};
 
 // ---------------------------------------------------------------- articles (English)
@@ -108,7 +110,7 @@ export function britishSpellings(text: string): Finding[] {
 
 const NBSP = '\u00a0';
 /** A law or standard number keeps its official form: "Ley N.º 19.628", "Law No. 19,628", "ISO 27001". */
-const OFFICIAL_NUMBER = /(N\.?\s?º|N°|No\.|Nº|ISO|Ley|Law|RUT|ID)\s*$/u;
+const OFFICIAL_NUMBER = /(N\.?\s?º|N°|No\.|Nº|ISO|Ley|Law|Lei|Decreto|RUT|ID)\s*$/u;
 
 /**
  * Spanish: 1500 (four digits, not grouped), 25 000 (groups joined by a
@@ -125,7 +127,11 @@ export function numberFormat(text: string, locale: Locale): Finding[] {
     if (OFFICIAL_NUMBER.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
     const digits = number.replace(/\D/g, '');
     // A decimal ("4,9", "0.5") has fewer than three digits after the separator: not matched above.
-    if (locale === 'es') {
+    if (locale === 'pt-BR') {
+      const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+      const isYear = digits.length === 4 && /^(19|20)\d\d$/.test(digits) && number === digits;
+      if (!isYear && number !== grouped && digits.length >= 4) push(number, `em português, separe os milhares com ponto: "${grouped}"`);
+    } else if (locale === 'es') {
       if (digits.length === 4 && number !== digits) push(number, `en español, cuatro cifras van juntas: "${digits}"`);
       if (digits.length >= 5) {
         const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
@@ -141,6 +147,7 @@ export function numberFormat(text: string, locale: Locale): Finding[] {
     const space = match[1];
     if (locale === 'es' && space !== NBSP) push(match[0], 'en español, "5 %" lleva un espacio de no separación (U+00A0) antes de %');
     if (locale === 'en' && space !== '') push(match[0], 'in English, no space before %: "5%"');
+    if (locale === 'pt-BR' && space !== '') push(match[0], 'em português, sem espaço antes de %: "5%"');
   }
   return findings;
 }
@@ -193,18 +200,41 @@ export function teamAsPerson(text: string, teamName: string, locale: Locale): Fi
   const pattern =
     locale === 'es'
       ? new RegExp(`(?<![\\p{L}])(?:[Uu]na?|[Pp]erfil(?:es)? de|[Bb]uscas?|[Cc]ontratar?|[Cc]ontratas)\\s+[*_]*${name}(?![\\p{L}])`, 'gu')
-      : new RegExp(`(?<![\\p{L}])(?:[Aa]n?|[Hh]ire|[Hh]iring|[Ll]ooking for|[Nn]eed)\\s+[*_]*${name}[*_]*(?![*_]*\\s+team)(?![\\p{L}])`, 'gu');
+      : locale === 'pt-BR'
+        ? new RegExp(`(?<![\\p{L}])(?:[Uu]ma?|[Pp]erfil de|[Pp]erfis de|[Pp]rocura|[Cc]ontrat(?:ar|e|a))\\s+[*_]*${name}(?![\\p{L}])`, 'gu')
+        : new RegExp(`(?<![\\p{L}])(?:[Aa]n?|[Hh]ire|[Hh]iring|[Ll]ooking for|[Nn]eed)\\s+[*_]*${name}[*_]*(?![*_]*\\s+team)(?![\\p{L}])`, 'gu');
   return [...text.matchAll(pattern)].map((match) => ({
     rule: 'team-as-person' as const,
     match: match[0],
-    hint: locale === 'es' ? `habla del equipo: "un equipo de ${teamName}"` : `speak of the team: "a ${teamName} team"`,
+    hint: locale === 'es' ? `habla del equipo: "un equipo de ${teamName}"` : locale === 'pt-BR' ? `fale da equipe: "uma equipe de ${teamName}"` : `speak of the team: "a ${teamName} team"`,
   }));
 }
 
 // ---------------------------------------------------------------- one text, every rule of its language
 
+// ---------------------------------------------------------------- Portugal's forms (Brazilian Portuguese)
+
+const PORTUGAL: ReadonlyArray<{pattern: RegExp; hint: string}> = [
+  {pattern: /\bequipas?\b/giu, hint: 'no Brasil: "equipe"'},
+  {pattern: /\bregistos?\b/giu, hint: 'no Brasil: "registro"'},
+  {pattern: /\bfactos?\b/giu, hint: 'no Brasil: "fato"'},
+  {pattern: /\bcontact(ar|e|o|os|ou)\b/giu, hint: 'no Brasil: "contato", "entrar em contato"'},
+  {pattern: /\becrãs?\b/giu, hint: 'no Brasil: "tela"'},
+  {pattern: /\btelemóve(l|is)\b/giu, hint: 'no Brasil: "celular"'},
+  {pattern: /\butilizador(es|a|as)?\b/giu, hint: 'no Brasil: "usuário"'},
+  {pattern: /\bficheiros?\b/giu, hint: 'no Brasil: "arquivo"'},
+  {pattern: /\b(est(á|ás|ão|amos)) a [a-zç]+(ar|er|ir)\b/giu, hint: 'no Brasil, o gerúndio: "está fazendo"'},
+  {pattern: /\b(tu|contigo|vosso|vossa|vós)\b/giu, hint: 'trate o leitor por "você"'},
+];
+
+export function portugalForms(text: string): Finding[] {
+  return PORTUGAL.flatMap(({pattern, hint}) => [...text.matchAll(pattern)].map((match) => ({rule: 'portugal' as const, match: match[0], hint})));
+}
+
 export function lintText(text: string, locale: Locale): Finding[] {
-  return locale === 'en' ? [...articleErrors(text), ...britishSpellings(text), ...numberFormat(text, 'en')] : [...regionalisms(text), ...numberFormat(text, 'es')];
+  if (locale === 'en') return [...articleErrors(text), ...britishSpellings(text), ...numberFormat(text, 'en')];
+  if (locale === 'pt-BR') return [...portugalForms(text), ...numberFormat(text, 'pt-BR')];
+  return [...regionalisms(text), ...numberFormat(text, 'es')];
 }
 
 /** Markdown/MDX body reduced to its prose: no code, JSX expressions, link targets, HTML tags or comments. */

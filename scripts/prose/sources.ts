@@ -1,27 +1,30 @@
 /**
  * Gathers the copy the prose linter reads, each text with its language and
  * where it comes from: role and team pages (frontmatter texts and body), blog
- * posts, legal pages and the UI strings of i18n/es/code.json and i18n/en/code.json.
+ * posts, legal pages and the UI strings of every language's code.json (src/config/languages.json).
  * Then runs the rules of ./prose on them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import {type Finding, type Locale, lintText, proseOfMdx, repeatedOpenings, teamAsPerson} from './rules';
+import {LOCALES} from '../../src/config/locales';
+import {type Finding, type Locale, lintText, PROSE_LOCALES, proseOfMdx, repeatedOpenings, teamAsPerson} from './rules';
 
 export type Text = {file: string; field: string; locale: Locale; text: string};
 export type Report = Finding & {file: string; field: string};
 
-const ROLE_DIRS: ReadonlyArray<[string, Locale]> = [
-  ['empresas', 'es'],
-  ['i18n/en/docusaurus-plugin-content-docs/current', 'en'],
-];
+/** The languages the linter has rules for, with their trees (another language's copy is not linted until it has some). */
+const LINTED = LOCALES.filter((locale): locale is Locale => (PROSE_LOCALES as readonly string[]).includes(locale));
+const TRANSLATED = LINTED.filter((locale) => locale !== 'es');
+const ROLE_DIRS: ReadonlyArray<[string, Locale]> = [['empresas', 'es'], ...TRANSLATED.map((locale): [string, Locale] => [`i18n/${locale}/docusaurus-plugin-content-docs/current`, locale])];
 const OTHER_MDX_DIRS: ReadonlyArray<[string, Locale]> = [
   ['blog', 'es'],
-  ['i18n/en/docusaurus-plugin-content-blog', 'en'],
   ['src/pages', 'es'],
-  ['i18n/en/docusaurus-plugin-content-pages', 'en'],
+  ...TRANSLATED.flatMap((locale): [string, Locale][] => [
+    [`i18n/${locale}/docusaurus-plugin-content-blog`, locale],
+    [`i18n/${locale}/docusaurus-plugin-content-pages`, locale],
+  ]),
 ];
 const TEXT_FIELDS = ['title', 'title_feminine', 'heading', 'subtitle', 'description'];
 /** Lists of objects whose texts are prose: a page's tasks and its questions. */
@@ -94,7 +97,7 @@ function sharedQuestionTexts(root: string, file: string, locale: Locale): Text[]
 
 export function collectTexts(root: string): {texts: Text[]; descriptions: Record<Locale, {id: string; text: string}[]>; teams: {file: string; locale: Locale; name: string; texts: Text[]}[]} {
   const texts: Text[] = [];
-  const descriptions: Record<Locale, {id: string; text: string}[]> = {es: [], en: []};
+  const descriptions = Object.fromEntries(LINTED.map((locale) => [locale, []])) as unknown as Record<Locale, {id: string; text: string}[]>;
   const teams: {file: string; locale: Locale; name: string; texts: Text[]}[] = [];
   const spanishData = new Map<string, Record<string, unknown>>();
   for (const [dir, locale] of ROLE_DIRS) {
@@ -116,8 +119,8 @@ export function collectTexts(root: string): {texts: Text[]; descriptions: Record
   for (const [dir, locale] of OTHER_MDX_DIRS) {
     for (const file of listFiles(root, dir, /\.mdx?$/)) texts.push(...mdxTexts(root, file, locale).texts);
   }
-  // The UI strings, by id: Spanish in i18n/es/code.json, English in i18n/en/code.json.
-  for (const locale of ['es', 'en'] as const) {
+  // The UI strings, by id: each language's code.json.
+  for (const locale of LINTED) {
     const file = `i18n/${locale}/code.json`;
     if (!fs.existsSync(path.join(root, file))) continue;
     const messages = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, {message: string}>;
@@ -131,8 +134,8 @@ export function lintSources(root: string): {reports: Report[]; pending: Report[]
   const {texts, descriptions, teams} = collectTexts(root);
   const all: Report[] = [];
   for (const text of texts) all.push(...lintText(text.text, text.locale).map((finding) => ({...finding, file: text.file, field: text.field})));
-  for (const locale of ['es', 'en'] as const) {
-    all.push(...repeatedOpenings(descriptions[locale]).map((finding) => ({...finding, file: locale === 'es' ? 'empresas/*.mdx' : 'i18n/en/…/current/*.mdx', field: 'description'})));
+  for (const locale of LINTED) {
+    all.push(...repeatedOpenings(descriptions[locale]).map((finding) => ({...finding, file: locale === 'es' ? 'empresas/*.mdx' : `i18n/${locale}/…/current/*.mdx`, field: 'description'})));
   }
   for (const team of teams) {
     for (const text of team.texts) all.push(...teamAsPerson(text.text, team.name, team.locale).map((finding) => ({...finding, file: text.file, field: text.field})));

@@ -7,7 +7,11 @@
  * no imports, no module constants, nothing but its arguments.
  */
 
-export type Locale = 'es' | 'en';
+/** A locale (src/config/languages.json). */
+export type Locale = string;
+
+/** Each locale's first URL segment after the base URL, '' for the default language: `{es: '', en: 'en', 'pt-BR': 'pt'}`. */
+export type Segments = Readonly<Record<string, string>>;
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -16,21 +20,30 @@ export type LanguageDecision =
   | {action: 'remove'}
   | {action: 'redirect'; url: string};
 
-/** The locale a path belongs to: English under `${baseUrl}en`, Spanish elsewhere. */
-export function localeOfPath(pathname: string, baseUrl: string): Locale {
+/** The locale a path belongs to: the one whose segment starts it after `baseUrl`, else the default (segment ''). */
+export function localeOfPath(pathname: string, baseUrl: string, segments: Segments): Locale {
   const rest = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\/+/, '');
-  return rest === 'en' || rest.startsWith('en/') ? 'en' : 'es';
+  const first = rest.split('/')[0];
+  let fallback = '';
+  for (const locale in segments) {
+    if (segments[locale] === '') fallback = locale;
+    else if (segments[locale] === first) return locale;
+  }
+  return fallback;
 }
 
-/** The same page's path in `target`: adds or removes the `en` segment after the base URL. */
-export function pathForLocale(pathname: string, baseUrl: string, target: Locale): string {
+/** The same page's path in `target`: the path's language segment (if any) replaced by the target's. */
+export function pathForLocale(pathname: string, baseUrl: string, target: Locale, segments: Segments): string {
   let rest = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\/+/, '');
-  if (rest === 'en') {
-    rest = '';
-  } else if (rest.startsWith('en/')) {
-    rest = rest.slice(3);
+  const first = rest.split('/')[0];
+  for (const locale in segments) {
+    if (segments[locale] !== '' && segments[locale] === first) {
+      rest = rest.slice(first.length + 1);
+      break;
+    }
   }
-  return target === 'en' ? `${baseUrl}en/${rest}` : `${baseUrl}${rest}`;
+  const segment = segments[target] || '';
+  return segment ? `${baseUrl}${segment}/${rest}` : `${baseUrl}${rest}`;
 }
 
 /**
@@ -42,19 +55,20 @@ export function decideLanguage(
   stored: string | null,
   location: {pathname: string; search: string; hash: string},
   baseUrl: string,
+  segments: Segments,
 ): LanguageDecision {
   if (stored === null) {
     return {action: 'none'};
   }
-  if (stored !== 'es' && stored !== 'en') {
+  if (!Object.prototype.hasOwnProperty.call(segments, stored)) {
     return {action: 'remove'};
   }
-  if (localeOfPath(location.pathname, baseUrl) === stored) {
+  if (localeOfPath(location.pathname, baseUrl, segments) === stored) {
     return {action: 'none'};
   }
   return {
     action: 'redirect',
-    url: pathForLocale(location.pathname, baseUrl, stored) + location.search + location.hash,
+    url: pathForLocale(location.pathname, baseUrl, stored, segments) + location.search + location.hash,
   };
 }
 
@@ -98,7 +112,7 @@ type BootWindow = {
  * Storage may throw (private mode, blocked cookies): then the URL's language
  * simply stands.
  */
-export function applyStoredLanguage(win: BootWindow, baseUrl: string): void {
+export function applyStoredLanguage(win: BootWindow, baseUrl: string, segments: Segments): void {
   const {search, hash} = win.location;
   const pathname = canonicalPath(win.location.pathname, baseUrl);
   let stored: string | null = null;
@@ -107,7 +121,7 @@ export function applyStoredLanguage(win: BootWindow, baseUrl: string): void {
   } catch {
     // Unreadable storage: no stored choice.
   }
-  const decision = decideLanguage(stored, {pathname, search, hash}, baseUrl);
+  const decision = decideLanguage(stored, {pathname, search, hash}, baseUrl, segments);
   if (decision.action === 'remove') {
     try {
       win.localStorage.removeItem('language');
@@ -126,9 +140,9 @@ export function applyStoredLanguage(win: BootWindow, baseUrl: string): void {
 }
 
 /** The inline <head> script: the functions above, serialized, then called. */
-export function languageBootScript(baseUrl: string): string {
+export function languageBootScript(baseUrl: string, segments: Segments): string {
   const parts = [localeOfPath, pathForLocale, decideLanguage, canonicalPath, applyStoredLanguage].map((fn) => fn.toString());
-  return `(function(){${parts.join('\n')}\napplyStoredLanguage(window, ${JSON.stringify(baseUrl)});})();`;
+  return `(function(){${parts.join('\n')}\napplyStoredLanguage(window, ${JSON.stringify(baseUrl)}, ${JSON.stringify(segments)});})();`;
 }
 
 /**

@@ -1,16 +1,19 @@
 /**
  * Numbers in the page's language without `Intl` in the browser. A page's first `Intl.NumberFormat` loads the
  * browser's locale data: 24 ms of main thread on this machine before anything is formatted, about 100 ms on the
- * bench's 4× slower phone, for a rating and a price. The site's languages are written out here (a unit test
- * compares them with `Intl` over many numbers); another language falls back to `Intl`.
+ * bench's 4× slower phone, for a rating and a price. The site's languages' separators are in src/config/languages.json (a
+ * unit test compares them with `Intl` over many numbers); another language falls back to `Intl`.
  */
 
-type Separators = {decimal: string; group: string; /** Digits before the first group for grouping to start. */ minimumGroupingDigits: number};
+import {LANGUAGES, language} from '../config/locales';
 
-const SEPARATORS: Readonly<Record<string, Separators>> = {
-  es: {decimal: ',', group: '.', minimumGroupingDigits: 2},
-  en: {decimal: '.', group: ',', minimumGroupingDigits: 1},
-};
+/** Each language's separators (`numbers` in src/config/languages.json; `minimumGroupingDigits`: digits before the first group for grouping to start). */
+const SEPARATORS = Object.fromEntries(LANGUAGES.map(({locale, numbers}) => [locale, numbers]));
+
+/** A percentage in `locale`'s form: "5 %" in Spanish (a no-break space), "5%" in English and Portuguese. */
+export function formatPercent(value: number, locale: string, options: NumberOptions = {}): string {
+  return `${formatNumber(value, locale, options)}${language(locale).percentSpace}%`;
+}
 
 export type NumberOptions = {minimumFractionDigits?: number; maximumFractionDigits?: number};
 
@@ -36,7 +39,7 @@ export function formatNumber(value: number, locale: string, options: NumberOptio
   const maximumFractionDigits = options.maximumFractionDigits ?? Math.max(minimumFractionDigits, 3);
   const digits = String(Math.abs(value));
   if (!separators || !/^\d+(\.\d+)?$/.test(digits)) {
-    return new Intl.NumberFormat(locale, {minimumFractionDigits, maximumFractionDigits}).format(value);
+    return new Intl.NumberFormat(LANGUAGES.find((entry) => entry.locale === locale)?.intl ?? locale, {minimumFractionDigits, maximumFractionDigits}).format(value);
   }
   const [whole, fraction] = roundHalfUp(digits, maximumFractionDigits);
   const shownFraction = fraction.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');

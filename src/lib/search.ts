@@ -31,27 +31,39 @@ export type SearchDocument = {
   shownSkills: string[];
 };
 
-/** Words that carry no meaning of their own in a query, in both languages. */
-const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'o', 'en', 'para', 'con', 'un', 'una', 'por', 'the', 'of', 'and', 'or', 'for', 'a', 'an', 'in', 'to', 'with']);
+/**
+ * A language's rules for terms (`search` in src/config/languages.json): the words that carry no meaning of their own
+ * in a query, and the endings folded to one form (Portuguese plurals: "integrações" and "integração" are one term).
+ * The build writes them into the language's index file, so the browser needs no list of languages.
+ */
+export type TermRules = {stopWords: readonly string[]; endings: readonly (readonly [string, string])[]};
 
 /**
- * A term as indexed and queried, or null for a word that means nothing alone. Accents and case never matter:
- * "analitica" finds "analítica", "IOS" finds "iOS".
+ * How a term is indexed and queried under `rules`, giving null for a word that means nothing alone. Accents and case
+ * never matter: "analitica" finds "analítica", "IOS" finds "iOS". An ending is folded only on a word of five letters
+ * or more, so short words ("gas", "mes") stay as they are.
  */
-export function processTerm(term: string): string | null {
-  const normal = term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-  return STOP_WORDS.has(normal) ? null : normal;
+export function termProcessor({stopWords, endings}: TermRules): (term: string) => string | null {
+  const stop = new Set(stopWords);
+  return (term) => {
+    const normal = term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    if (stop.has(normal)) return null;
+    const ending = normal.length >= 5 ? endings.find(([from]) => normal.endsWith(from)) : undefined;
+    return ending ? normal.slice(0, normal.length - ending[0].length) + ending[1] : normal;
+  };
 }
 
 export const SEARCH_FIELDS = ['title', 'altTitle', 'skills', 'synonyms', 'category', 'description', 'text', 'kit'] as const;
 
-/** The index's options: the build and the browser must use the same. */
-export const INDEX_OPTIONS = {
-  idField: 'id',
-  fields: [...SEARCH_FIELDS],
-  storeFields: ['kind', 'path', 'title', 'category', 'shownSkills'],
-  processTerm,
-} satisfies Options<SearchDocument>;
+/** The index's options under a language's rules: the build and the browser must use the same. */
+export function indexOptions(rules: TermRules) {
+  return {
+    idField: 'id',
+    fields: [...SEARCH_FIELDS],
+    storeFields: ['kind', 'path', 'title', 'category', 'shownSkills'],
+    processTerm: termProcessor(rules),
+  } satisfies Options<SearchDocument>;
+}
 
 const KIND_BOOST: Record<SearchKind, number> = {role: 3, team: 2.4, service: 2, country: 2, guide: 2, post: 1};
 

@@ -63,8 +63,8 @@ declare module '@generated/ready-analytics/default/analytics.json' {
 // The site search's index for the build's language (src/plugins/search).
 declare module '@generated/ready-search/default/search-index.json' {
   import type {AsPlainObject} from 'minisearch';
-  import type {SearchMessages} from '@site/src/lib/search';
+  import type {SearchMessages, TermRules} from '@site/src/lib/search';
 
-  const data: {messages: SearchMessages; index: AsPlainObject};
+  const data: {messages: SearchMessages; terms: TermRules; index: AsPlainObject};
   export default data;
 }

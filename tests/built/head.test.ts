@@ -8,7 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {COUNTRIES_PATH, COUNTRY_PATHS, GUIDE_PATHS, LEGAL_PATHS, SERVICE_PATHS} from '../../src/config/routes';
 import {lowestBand, pricing, rateBand} from '../../src/data/pricing';
+import {LANGUAGES, SEGMENTS} from '../../src/config/locales';
+import {localeOfPath, pathForLocale} from '../../src/lib/languageRouting';
 import {inLocale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
+
+const LANGUAGE_OF = Object.fromEntries(LANGUAGES.map((entry) => [entry.locale, entry]));
 import {BUILD, fileOf, pageOf, requireBuild} from './built';
 
 const local = (url: string) => url.replace(site.url.replace(/\/$/, ''), '');
@@ -16,20 +20,20 @@ const read = (sitePath: string) => fs.readFileSync(path.join(BUILD, sitePath), '
 
 beforeAll(requireBuild);
 
-/** Every page of both sitemaps, as site-relative paths. */
+/** Every page of every language's sitemap, as site-relative paths. */
 function sitemapPaths(): string[] {
   const sitemaps = [...read('robots.txt').matchAll(/^Sitemap: (.+)$/gm)].map((match) => local(match[1]));
-  expect(sitemaps).toEqual(['/sitemap.xml', '/en/sitemap.xml']);
+  expect(sitemaps).toEqual(LOCALES.map((locale) => inLocale(locale, '/sitemap.xml')));
   return sitemaps.flatMap((sitemap) => {
     const xml = read(sitemap);
     const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1]));
-    // Each entry names its twin in the other language and the default.
+    // Each entry names its twins in the other languages and the default.
     expect([sitemap, (xml.match(/hreflang="x-default"/g) ?? []).length]).toEqual([sitemap, pages.length]);
     return pages;
   });
 }
 
-/** The pages of the product specification and of the content: each must be in the sitemaps, in both languages. */
+/** The pages of the product specification and of the content: each must be in the sitemaps, in every language. */
 const EXPECTED = ['/', ...Object.values(SERVICE_PATHS), ...Object.values(LEGAL_PATHS), COUNTRIES_PATH, ...Object.values(COUNTRY_PATHS), ...Object.values(GUIDE_PATHS), '/blog', ...[...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`)].flatMap((page) =>
   LOCALES.map((locale) => inLocale(locale, page)),
 );
@@ -43,8 +47,8 @@ test('every page in the sitemaps is built in its language with its own title, de
   for (const page of paths.filter((p) => !/\/(tags|archive|authors|page)\b/.test(p))) {
     expect(() => fileOf(page)).not.toThrow();
     const $ = pageOf(page);
-    const language = page.startsWith('/en/') ? 'en' : 'es';
-    expect([page, $('html').attr('lang'), $('h1').length > 0]).toEqual([page, language, true]);
+    const language = localeOfPath(page, '/', SEGMENTS);
+    expect([page, $('html').attr('lang'), $('h1').length > 0]).toEqual([page, LANGUAGE_OF[language]!.htmlLang, true]);
     const title = $('head > title').first().text();
     const description = $('meta[name="description"]').first().attr('content') ?? '';
     expect([page, title !== '', description !== '']).toEqual([page, true, true]);
@@ -53,14 +57,13 @@ test('every page in the sitemaps is built in its language with its own title, de
     titles.set(`${language}:${title}`, page);
     descriptions.set(`${language}:${description}`, page);
 
-    const es = page.replace(/^\/en(\/|$)/, '/');
-    const en = es === '/' ? '/en/' : `/en${es}`;
+    // Its twin in every language (hreflang by each language's htmlLang), the Spanish one as the default.
+    const es = pathForLocale(page, '/', 'es', SEGMENTS);
     const link = (selector: string) => local($(`link${selector}`).first().attr('href') ?? '');
-    expect([page, link('[rel="canonical"]'), link('[rel="alternate"][hreflang="es"]'), link('[rel="alternate"][hreflang="en"]'), link('[rel="alternate"][hreflang="x-default"]')]).toEqual([
+    expect([page, link('[rel="canonical"]'), ...LANGUAGES.map(({htmlLang}) => link(`[rel="alternate"][hreflang="${htmlLang}"]`)), link('[rel="alternate"][hreflang="x-default"]')]).toEqual([
       page,
       page,
-      es,
-      en,
+      ...LANGUAGES.map(({locale}) => pathForLocale(page, '/', locale, SEGMENTS)),
       es,
     ]);
     expect([page, $('meta[name="twitter:card"]').attr('content')]).toEqual([page, 'summary_large_image']);

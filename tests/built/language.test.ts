@@ -1,10 +1,12 @@
 /**
  * The language of parts, from the built HTML (was tests/e2e/lang.spec.ts, in the browser; hydration must keep the
  * markup, which scripts.spec checks): English kept in the Spanish copy is read with English pronunciation only inside
- * lang="en" (WCAG 3.1.2), and an English page marks nothing as Spanish but the Spanish language option. The list is
+ * lang="en" (WCAG 3.1.2), on Spanish and Portuguese pages alike, and a translated page marks nothing as another
+ * language but the other languages' options. The list is
  * written here, not imported from src/lib/englishTerms, so the test does not agree with the site by construction.
  */
 import type {CheerioAPI, Element} from 'cheerio';
+import {LANGUAGES} from '../../src/config/locales';
 import {inLocale} from '../site';
 import {pageOf, requireBuild, squash} from './built';
 
@@ -22,8 +24,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The language in force at an element: its own lang or its nearest ancestor's. */
 const langAt = ($: CheerioAPI, element: Element) => $(element).closest('[lang]').attr('lang');
 
+/** The languages whose pages mark English terms: every one but English. */
+const NOT_ENGLISH = LANGUAGES.filter(({locale}) => locale !== 'en');
+
 describe('language of parts', () => {
-  for (const [path, phrases] of Object.entries(ENGLISH_ON_SPANISH_PAGES)) {
+  for (const [spanishPath, phrases] of Object.entries(ENGLISH_ON_SPANISH_PAGES)) for (const {locale} of NOT_ENGLISH) {
+    const path = inLocale(locale, spanishPath);
     test(`English phrases on ${path} sit in lang="en"`, () => {
       const $ = pageOf(path);
       const found: {phrase: string; lang: string | undefined; context: string}[] = [];
@@ -56,15 +62,20 @@ describe('language of parts', () => {
     }
   });
 
-  for (const path of ['/', '/service-payroll', '/empresas/data-engineer', '/politica-de-privacidad']) {
-    test(`English page ${inLocale('en', path)} marks nothing as Spanish but the Spanish language option`, () => {
-      const $ = pageOf(inLocale('en', path));
-      expect($('html').attr('lang')).toBe('en');
-      const marked = $('body [lang]:not([lang="en"])')
-        .toArray()
-        .map((element) => ({lang: $(element).attr('lang'), hreflang: $(element).attr('hreflang'), text: squash($(element).text()).slice(0, 40)}));
-      expect(marked.length).toBeGreaterThan(0);
-      expect(marked.filter((element) => !(element.lang === 'es' && element.hreflang === 'es'))).toEqual([]);
-    });
+  // A translated page marks another language only on the language switch's options (and English terms, above).
+  for (const {locale, htmlLang} of LANGUAGES.filter((entry) => entry.locale !== 'es')) {
+    for (const path of ['/', '/service-payroll', '/empresas/data-engineer', '/politica-de-privacidad']) {
+      test(`${locale} page ${inLocale(locale, path)} marks nothing as another language but the other languages' options`, () => {
+        const $ = pageOf(inLocale(locale, path));
+        expect($('html').attr('lang')).toBe(htmlLang);
+        const marked = $(`body [lang]:not([lang="${htmlLang}"]):not([lang="en"]:not([hreflang]))`)
+          .toArray()
+          .map((element) => ({lang: $(element).attr('lang'), hreflang: $(element).attr('hreflang'), text: squash($(element).text()).slice(0, 40)}));
+        const options = LANGUAGES.filter((entry) => entry.locale !== locale).map((entry) => ({lang: entry.htmlLang, hreflang: entry.htmlLang, text: entry.short}));
+        // Each other language's option, once in the header and once in the phone menu.
+        expect(marked).toEqual(expect.arrayContaining(options));
+        expect(marked.filter((element) => !options.some((option) => option.lang === element.lang && option.hreflang === element.hreflang))).toEqual([]);
+      });
+    }
   }
 });

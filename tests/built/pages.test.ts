@@ -12,6 +12,7 @@ import {costGuideHref, SERVICE_PATHS} from '../../src/config/routes';
 import {SERVICE_ROLES} from '../../src/data/serviceRoles';
 import {LIMITS} from '../../src/plugins/roles/limits';
 import type {ContentPage, RolePage} from '../../src/plugins/roles/schema';
+import {language} from '../../src/config/locales';
 import {CONTENT, inLocale, type Locale, LOCALES, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
 import {htmlOf, named, pageOf, requireBuild, ROLE, squash} from './built';
 
@@ -19,7 +20,25 @@ const {pages} = CONTENT;
 /** A page as a language's build shows it (an untranslated English page falls back to Spanish). */
 const contentOf = (locale: Locale, slug: string): ContentPage => pages[locale].get(slug) ?? pages.es.get(slug)!;
 
-const TEXT = {
+type PageText = {
+  tasks: string;
+  bar: string;
+  profiles: string;
+  terms: string;
+  skills: string;
+  teamSkills: string;
+  prices: string;
+  faq: string;
+  related: string;
+  teams: string;
+  serviceRoles: RegExp;
+  teamRoles: string;
+  whatsApp: string;
+  roleMessage: (title: string) => string;
+  teamMessage: (title: string) => string;
+};
+
+const TEXT: Readonly<Record<Locale, PageText>> = {
   es: {
     tasks: '¿Cuáles son sus tareas?',
     bar: 'Perfiles de la categoría',
@@ -54,7 +73,24 @@ const TEXT = {
     roleMessage: (title: string) => `Hi, I’d like to hire for the ${title} role.`,
     teamMessage: (title: string) => `Hi, I’d like to build our ${title} team with you.`,
   },
-} as const;
+  'pt-BR': {
+    tasks: 'Quais são as tarefas?',
+    bar: 'Perfis desta categoria',
+    profiles: 'Perfis de exemplo',
+    terms: 'Condições de contratação',
+    skills: 'Habilidades e ferramentas que avaliamos',
+    teamSkills: 'Habilidades e ferramentas da equipe',
+    prices: 'Valores de referência',
+    faq: 'Perguntas frequentes',
+    related: 'Funções relacionadas',
+    teams: 'Outras equipes que montamos',
+    serviceRoles: /^Funções que atendemos com /,
+    teamRoles: 'Perfis que compõem esta equipe',
+    whatsApp: 'Fale com a gente no WhatsApp',
+    roleMessage: (title: string) => `Olá, quero contratar para a função de ${title}.`,
+    teamMessage: (title: string) => `Olá, quero montar uma equipe de ${title}.`,
+  },
+};
 
 const TERMS = 6;
 const SHARED_QUESTIONS = 5;
@@ -126,7 +162,8 @@ describe.each(LOCALES)('every role and team page (%s)', (locale) => {
       for (const {name, title} of shown) {
         const person = spanish.profiles.find((profile) => profile.name === name);
         expect([slug, name, person !== undefined]).toEqual([slug, name, true]);
-        const expected = locale === 'es' && person!.form === 'feminine' ? spanish.title_feminine : content.title;
+        // Spanish and Portuguese titles agree with the person; English ones are neutral.
+        const expected = language(locale).gendered && person!.form === 'feminine' ? (content as RolePage).title_feminine : content.title;
         expect([slug, name, title]).toEqual([slug, name, expected]);
       }
 

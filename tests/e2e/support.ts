@@ -1,7 +1,20 @@
 import type {Locator, Page} from '@playwright/test';
-import {REDIRECTS} from '../site';
+import {LOCALES as SITE_LOCALES, REDIRECTS, uiString} from '../site';
 
-export {CATEGORY_ROLES, CONTENT_PAGES, EXTERNAL_TARGETS, inLocale, isExternalTarget, LOCALES, type Locale, REDIRECTS, ROLE_SLUGS, site, TEAM_SLUGS} from '../site';
+export {CATEGORY_ROLES, CONTENT_PAGES, EXTERNAL_TARGETS, inLocale, isExternalTarget, REDIRECTS, ROLE_SLUGS, site, TEAM_SLUGS, uiString} from '../site';
+
+/**
+ * The site's languages as the browser tests name them. The tests hold texts written per language (what a visitor
+ * reads), in tables typed `satisfies Record<Locale, …>`: a language added to src/config/languages.json stops the
+ * run here until it is added to this type, and then every table that lacks it fails the type check.
+ */
+export type Locale = 'es' | 'en' | 'pt-BR';
+const NAMED: readonly Locale[] = ['es', 'en', 'pt-BR'];
+if (SITE_LOCALES.join() !== NAMED.join()) {
+  throw new Error(`tests/e2e/support.ts names the languages ${NAMED.join(', ')}; src/config/languages.json has ${SITE_LOCALES.join(', ')}`);
+}
+/** Every language of the site (src/config/languages.json), the default first. */
+export const LOCALES: readonly Locale[] = NAMED;
 
 const OTHER_ORIGIN = /^https?:\/\/(?!127\.0\.0\.1)/;
 
@@ -32,20 +45,23 @@ export async function stubOtherOrigins(page: Page): Promise<string[]> {
   return seen;
 }
 
-export const TEXT = {
-  es: {skip: 'Saltar al contenido principal', notFound: 'Página no encontrada', menuOpen: 'Abrir menú', menuClose: 'Cerrar menú', signIn: 'Ingresar', process: 'Proceso'},
-  en: {skip: 'Skip to main content', notFound: 'Page not found', menuOpen: 'Open menu', menuClose: 'Close menu', signIn: 'Sign in', process: 'Process'},
-} as const;
+export const TEXT: Readonly<Record<Locale, {skip: string; notFound: string; menuOpen: string; menuClose: string; signIn: string; process: string}>> = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const text = (id: string) => uiString(locale, id);
+    return [locale, {skip: text('theme.common.skipToMainContent'), notFound: text('notFound.title'), menuOpen: text('layout.menu.open'), menuClose: text('layout.menu.close'), signIn: text('layout.signIn'), process: text('layout.nav.proceso')}];
+  }),
+);
 
 /** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (docs/testing.md). */
 export const FULL = process.env.FULL === '1';
 
 /**
- * The tag of a behaviour test whose steps are the same in both languages (keys, clicks, what opens): Spanish runs in
- * the mobile project and English in the desktop one, so each run sees both languages and both widths once; FULL=1
- * runs both languages in both projects (the `-once` tags, below).
+ * The tag of a behaviour test whose steps are the same in every language (keys, clicks, what opens): the languages
+ * take turns between the mobile and the desktop project (Spanish mobile, English desktop, Portuguese mobile…), so
+ * each run sees every language once and both widths; FULL=1 runs every language in both projects (the `-once` tags,
+ * below).
  */
-export const inTurn = (locale: 'es' | 'en') => (locale === 'es' ? '@mobile-once' : '@desktop-once');
+export const inTurn = (locale: Locale) => (LOCALES.indexOf(locale) % 2 === 0 ? '@mobile-once' : '@desktop-once');
 
 /*
  * Where a test runs is a tag on it, read by the projects' grepInvert (playwright.config.ts), so a test is never

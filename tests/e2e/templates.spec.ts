@@ -8,7 +8,7 @@
  * 3. every link leaving the site opens with rel="noopener noreferrer" (desktop);
  * 4. one font family in two faces (src/plugins/fonts): the first preloaded and loaded, the second fetched only for a
  *    character outside the first, every character shown covered (desktop);
- * 5. axe-core: no WCAG 2.2 AA violation (Spanish on the phone, English on the desktop; FULL=1: both in both);
+ * 5. axe-core: no WCAG 2.2 AA violation (Spanish on the phone, each translation in its turn; FULL=1: all in both);
  * 6. no sideways scrolling and nothing drawn over or crowding the header, at the project's width and
  *    at the extremes (320 px on the mobile pass, 2560 px on the desktop pass);
  * 7. the floating WhatsApp button is shown at rest but beside the page's own (checks.ts), swept at 320 px (Spanish)
@@ -23,10 +23,10 @@
 import {type Browser, expect, type Page, test} from '@playwright/test';
 import {expectWorkingPage, fontPreloads, FONT_FILE, FAMILY, FALLBACK, fontReport, snapshot, whatsAppSweep} from './checks';
 import {axeViolations, headerClashes, horizontalOverflow, hydrated, nextFrames} from './quality';
-import {FULL, inLocale, isRedirectPage, LOCALES, RUN_TEMPLATES, showRedirectPage, site, watchOtherOrigins, watchProblems} from './support';
+import {FULL, inLocale, isRedirectPage, type Locale, LOCALES, RUN_TEMPLATES, showRedirectPage, site, uiString, watchOtherOrigins, watchProblems} from './support';
 import {COUNTRY_PATHS, GUIDE_PATHS} from '../../src/config/routes';
 
-const QUOTE = {es: 'Cotiza talento', en: 'Get a Talent Quote'} as const;
+
 /** The brand blue of the one filled button (src/css/custom.css). */
 const PRIMARY_FILL = 'rgb(29, 78, 216)';
 
@@ -56,12 +56,24 @@ async function expectSameWithoutJavaScript(browser: Browser, page: Page, url: st
   }
 }
 
+/**
+ * Spanish, the source, at both widths; the translations take turns between the two (template by template, each sees
+ * both widths), FULL=1 runs them at both. With English alone it ran at both widths too.
+ */
+function templateTag(locale: string, index: number): string {
+  const translations = LOCALES.filter((other) => other !== 'es');
+  if (locale === 'es') return '';
+  const mobile = translations[index % translations.length] === locale;
+  const desktop = translations[(index + 1) % translations.length] === locale;
+  return mobile && desktop ? '' : mobile ? ' @mobile-once' : ' @desktop-once';
+}
+
 test.describe('every template, one load per language and viewport', () => {
   for (const locale of LOCALES) {
-    for (const path of RUN_TEMPLATES) {
+    RUN_TEMPLATES.forEach((path, index) => {
       const url = inLocale(locale, path);
       const redirectPage = isRedirectPage(path);
-      test(url, async ({browser, baseURL, viewport, hasTouch, isMobile, userAgent}, info) => {
+      test(`${url}${templateTag(locale, index)}`, async ({browser, baseURL, viewport, hasTouch, isMobile, userAgent}, info) => {
         const desktop = info.project.name === 'desktop';
         // The desktop pass runs at 1280 px, the width the quality gate names.
         const context = await browser.newContext({
@@ -78,14 +90,14 @@ test.describe('every template, one load per language and viewport', () => {
           await context.close();
         }
       });
-    }
+    });
   }
 });
 
 async function checkTemplate(
   page: Page,
   browser: Browser,
-  {url, path, locale, desktop, redirectPage}: {url: string; path: string; locale: (typeof LOCALES)[number]; desktop: boolean; redirectPage: boolean},
+  {url, path, locale, desktop, redirectPage}: {url: string; path: string; locale: Locale; desktop: boolean; redirectPage: boolean},
 ): Promise<void> {
   const otherOrigins = watchOtherOrigins(page);
   if (redirectPage) await showRedirectPage(page, url);
@@ -103,7 +115,7 @@ async function checkTemplate(
 
   // 2. The primary hiring action (drawn elements only: the no-JavaScript menu's closed panel repeats it).
   const banner = page.getByRole('banner');
-  const quote = banner.getByRole('link', {name: QUOTE[locale]});
+  const quote = banner.getByRole('link', {name: uiString(locale, 'cta.quote')});
   await expect(quote).toBeInViewport();
   await expect(quote).toHaveAttribute('href', site.calendarUrl);
   const filled = await banner.locator('a, button').evaluateAll(
@@ -114,7 +126,7 @@ async function checkTemplate(
         .map((element) => element.textContent?.trim()),
     PRIMARY_FILL,
   );
-  expect(filled, 'the one filled button of the header').toEqual([QUOTE[locale]]);
+  expect(filled, 'the one filled button of the header').toEqual([uiString(locale, 'cta.quote')]);
   // A page with a hero starts it right below the header: no strip of the page's background between them.
   const gap = await page.evaluate(() => {
     const hero = document.querySelector('[data-place="hero"]');
@@ -157,7 +169,8 @@ async function checkTemplate(
 
   // 5. axe-core, at each width in one language (Spanish on the phone, English on the desktop; FULL=1: both in both):
   // what it checks is markup, names, contrast and targets, which the languages share.
-  if (FULL || (locale === 'es') !== desktop) expect(await axeViolations(page)).toEqual([]);
+  // Spanish on the phone; a translation in its turn, whichever width it is.
+  if (FULL || locale !== 'es' || !desktop) expect(await axeViolations(page)).toEqual([]);
 
   // 1 (end). Scrolled through: nothing went wrong on the way.
   await page.mouse.wheel(0, 4000);
@@ -198,13 +211,14 @@ async function checkTemplate(
 // Release checks only (FULL=1): the template pass covers 320, 390, 1280 and 2560 px. Desktop project only: the widths
 // are set by the test.
 if (FULL) test.describe('FULL=1: no horizontal scrolling from 320 to 2560 px, and nothing on the header', {tag: '@desktop'}, () => {
-  // Both languages at the extremes; the widths between alternate (English words are shorter, Spanish longer).
+  // Every language at the extremes; the widths between alternate (English words are shorter, Spanish and Portuguese longer).
   const RUNS = [
     [320, 'es'],
     [320, 'en'],
+    [320, 'pt-BR'],
     [390, 'en'],
     [768, 'es'],
-    [1080, 'en'],
+    [1080, 'pt-BR'],
     [1440, 'es'],
     [2560, 'es'],
     [2560, 'en'],
@@ -230,7 +244,7 @@ test.describe('the floating WhatsApp button stays in view', {tag: '@mobile'}, ()
     ['en', '/'],
     ['es', '/empresas/data-engineer'],
     ['es', GUIDE_PATHS.costs],
-    ['en', COUNTRY_PATHS.co],
+    ['pt-BR', COUNTRY_PATHS.br],
   ] as const;
   for (const [locale, path] of PAGES) {
     test(`${inLocale(locale, path)} at 320, 390 and 430 px`, async ({page}) => {

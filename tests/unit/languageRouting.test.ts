@@ -7,6 +7,7 @@ import {
   pathForLocale,
   storeLanguage,
 } from '@site/src/lib/languageRouting';
+import {SEGMENTS as S} from '@site/src/config/locales';
 
 const at = (pathname: string, search = '', hash = '') => ({pathname, search, hash});
 
@@ -21,8 +22,12 @@ describe('localeOfPath', () => {
     ['/talento/', '/talento/', 'es'],
     ['/talento/en/blog', '/talento/', 'en'],
     ['/talento/enlaces', '/talento/', 'es'],
+    ['/pt/', '/', 'pt-BR'],
+    ['/pt', '/', 'pt-BR'],
+    ['/talento/pt/empresas/data-engineer', '/talento/', 'pt-BR'],
+    ['/ptx/empresas', '/', 'es'],
   ])('%s under %s is %s', (pathname, baseUrl, locale) => {
-    expect(localeOfPath(pathname, baseUrl)).toBe(locale);
+    expect(localeOfPath(pathname, baseUrl, S)).toBe(locale);
   });
 });
 
@@ -36,42 +41,47 @@ describe('pathForLocale', () => {
     ['/en/empresas/ux-researcher', '/', 'en', '/en/empresas/ux-researcher'],
     ['/talento/politica-de-privacidad', '/talento/', 'en', '/talento/en/politica-de-privacidad'],
     ['/talento/en/politica-de-privacidad', '/talento/', 'es', '/talento/politica-de-privacidad'],
+    ['/', '/', 'pt-BR', '/pt/'],
+    ['/pt/', '/', 'es', '/'],
+    ['/pt', '/', 'en', '/en/'],
+    ['/en/empresas/ux-researcher', '/', 'pt-BR', '/pt/empresas/ux-researcher'],
+    ['/talento/pt/blog', '/talento/', 'en', '/talento/en/blog'],
   ] as const)('%s under %s in %s is %s', (pathname, baseUrl, target, expected) => {
-    expect(pathForLocale(pathname, baseUrl, target)).toBe(expected);
+    expect(pathForLocale(pathname, baseUrl, target, S)).toBe(expected);
   });
 });
 
 describe('decideLanguage', () => {
   it('does nothing without a stored value', () => {
-    expect(decideLanguage(null, at('/en/'), '/')).toEqual({action: 'none'});
+    expect(decideLanguage(null, at('/en/'), '/', S)).toEqual({action: 'none'});
   });
 
   it('does nothing when the stored language is the URL language', () => {
-    expect(decideLanguage('es', at('/blog'), '/')).toEqual({action: 'none'});
-    expect(decideLanguage('en', at('/en/blog'), '/')).toEqual({action: 'none'});
+    expect(decideLanguage('es', at('/blog'), '/', S)).toEqual({action: 'none'});
+    expect(decideLanguage('en', at('/en/blog'), '/', S)).toEqual({action: 'none'});
   });
 
-  it.each(['', 'EN', 'fr', 'garbage', ' es', 'null', '{"x":1}'])('removes the invalid value %p', (stored) => {
-    expect(decideLanguage(stored, at('/en/'), '/')).toEqual({action: 'remove'});
+  it.each(['', 'EN', 'fr', 'garbage', ' es', 'null', '{"x":1}', 'pt', 'pt-br', 'toString', '__proto__'])('removes the invalid value %p', (stored) => {
+    expect(decideLanguage(stored, at('/en/'), '/', S)).toEqual({action: 'remove'});
   });
 
   it('redirects to the same page in the stored language, keeping query and hash', () => {
-    expect(decideLanguage('en', at('/empresas/data-engineer', '?utm=x', '#tareas'), '/')).toEqual({
+    expect(decideLanguage('en', at('/empresas/data-engineer', '?utm=x', '#tareas'), '/', S)).toEqual({
       action: 'redirect',
       url: '/en/empresas/data-engineer?utm=x#tareas',
     });
-    expect(decideLanguage('es', at('/talento/en/', '?a=1', '#perfiles'), '/talento/')).toEqual({
+    expect(decideLanguage('es', at('/talento/en/', '?a=1', '#perfiles'), '/talento/', S)).toEqual({
       action: 'redirect',
       url: '/talento/?a=1#perfiles',
     });
   });
 
   it('never redirects twice: the target URL is already in the stored language', () => {
-    for (const stored of ['es', 'en'] as const) {
-      for (const pathname of ['/', '/en/', '/blog', '/en/blog', '/en', '/empresas/x']) {
-        const first = decideLanguage(stored, at(pathname), '/');
+    for (const stored of ['es', 'en', 'pt-BR'] as const) {
+      for (const pathname of ['/', '/en/', '/blog', '/en/blog', '/en', '/empresas/x', '/pt/', '/pt/blog', '/pt']) {
+        const first = decideLanguage(stored, at(pathname), '/', S);
         if (first.action === 'redirect') {
-          expect(decideLanguage(stored, at(first.url), '/')).toEqual({action: 'none'});
+          expect(decideLanguage(stored, at(first.url), '/', S)).toEqual({action: 'none'});
         }
       }
     }
@@ -132,7 +142,7 @@ describe('canonicalPath', () => {
 describe('applyStoredLanguage', () => {
   it('leaves a canonical URL alone', () => {
     const {win, replaced} = fakeWindow(null, '/en/empresas/data-engineer', '?q=1', '#tareas');
-    applyStoredLanguage(win, '/');
+    applyStoredLanguage(win, '/', S);
     expect(replaced).toEqual([]);
     expect(win.stopped).toBe(false);
     expect(win.document.documentElement.style.visibility).toBe('');
@@ -140,7 +150,7 @@ describe('applyStoredLanguage', () => {
 
   it('repairs a URL the router cannot take, keeping query and hash, and stops the old page', () => {
     const {win, replaced} = fakeWindow(null, '/en//EMPRESAS/%E0%A4%A', '?q=1', '#x');
-    applyStoredLanguage(win, '/');
+    applyStoredLanguage(win, '/', S);
     expect(replaced).toEqual(['/en/empresas/%25e0%25a4%25a?q=1#x']);
     expect(win.stopped).toBe(true);
     expect(win.document.documentElement.style.visibility).toBe('hidden');
@@ -148,33 +158,33 @@ describe('applyStoredLanguage', () => {
 
   it('repairs the URL and applies the stored language in one navigation', () => {
     const {win, replaced} = fakeWindow('es', '/EN/EMPRESAS/DATA-ENGINEER');
-    applyStoredLanguage(win, '/');
+    applyStoredLanguage(win, '/', S);
     expect(replaced).toEqual(['/empresas/data-engineer']);
   });
 
   it('repairs the URL even when storage throws', () => {
     const {win, replaced} = fakeWindow(new Error('SecurityError'), '//blog');
-    applyStoredLanguage(win, '/');
+    applyStoredLanguage(win, '/', S);
     expect(replaced).toEqual(['/blog']);
   });
 
   it('redirects and hides the page for a stored language that differs', () => {
     const {win, replaced} = fakeWindow('en', '/servicios', '?q=1', '#top');
-    applyStoredLanguage(win, '/');
+    applyStoredLanguage(win, '/', S);
     expect(replaced).toEqual(['/en/servicios?q=1#top']);
     expect(win.document.documentElement.style.visibility).toBe('hidden');
   });
 
   it('removes a garbage value and stays', () => {
     const {win, storage, replaced} = fakeWindow('klingon', '/en/');
-    applyStoredLanguage(win, '/');
+    applyStoredLanguage(win, '/', S);
     expect(storage.has('language')).toBe(false);
     expect(replaced).toEqual([]);
   });
 
   it('survives storage that throws', () => {
     const {win, replaced} = fakeWindow(new Error('SecurityError'), '/en/');
-    expect(() => applyStoredLanguage(win, '/')).not.toThrow();
+    expect(() => applyStoredLanguage(win, '/', S)).not.toThrow();
     expect(replaced).toEqual([]);
   });
 });
@@ -183,12 +193,12 @@ describe('languageBootScript', () => {
   it('is a standalone script that applies the rules when evaluated', () => {
     const {win, replaced} = fakeWindow('es', '/talento/en/blog', '', '#x');
     // eslint-disable-next-line no-new-func
-    new Function('window', languageBootScript('/talento/'))(win);
+    new Function('window', languageBootScript('/talento/', S))(win);
     expect(replaced).toEqual(['/talento/blog#x']);
   });
 
   it('embeds the base URL safely as a string literal', () => {
-    expect(languageBootScript('/a"b/')).toContain('"/a\\"b/"');
+    expect(languageBootScript('/a"b/', S)).toContain('"/a\\"b/"');
   });
 });
 

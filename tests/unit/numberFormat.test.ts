@@ -1,17 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {formatNumber, type NumberOptions} from '../../src/lib/numberFormat';
-
-// The site's languages, as the config lists them (importing the config would run its plugins' setup).
-const configText = fs.readFileSync(path.join(__dirname, '../../docusaurus.config.ts'), 'utf8');
-const LOCALES = [...(/locales: \[([^\]]*)\]/.exec(configText)?.[1].matchAll(/'([^']+)'/g) ?? [])].map((match) => match[1]);
+import {LOCALES} from '../../src/config/locales';
+import {formatNumber, formatPercent, type NumberOptions} from '../../src/lib/numberFormat';
 
 const OPTIONS: NumberOptions[] = [{}, {minimumFractionDigits: 1}, {maximumFractionDigits: 0}, {minimumFractionDigits: 2, maximumFractionDigits: 2}];
 const VALUES = [0, -0, 1, 4.9, 5, 4.75, 4.85, 0.5, 1.5, 2.5, 1.005, 0.05, 2.675, 9.995, 99.95, 12.345, 999, 1000, 3500, 9999.5, 10000, 12000, 123456.789, 1234567, -1234.5, -0.0001];
 
 describe('formatNumber', () => {
   it('knows the site\'s languages', () => {
-    expect(LOCALES).toEqual(expect.arrayContaining(['es', 'en']));
+    expect(LOCALES).toEqual(expect.arrayContaining(['es', 'en', 'pt-BR']));
   });
 
   it.each(LOCALES)('matches Intl.NumberFormat in %s', (locale) => {
@@ -24,11 +19,13 @@ describe('formatNumber', () => {
     }
   });
 
-  it('writes Spanish and English out, without Intl', () => {
+  it('writes the site\'s languages out, without Intl', () => {
     const spy = jest.spyOn(Intl, 'NumberFormat');
     expect(formatNumber(4.9, 'es', {minimumFractionDigits: 1})).toBe('4,9');
     expect(formatNumber(35000, 'es', {maximumFractionDigits: 0})).toBe('35.000');
     expect(formatNumber(3500, 'en', {maximumFractionDigits: 0})).toBe('3,500');
+    expect(formatNumber(1500, 'pt-BR', {maximumFractionDigits: 0})).toBe('1.500');
+    expect([formatPercent(5, 'es'), formatPercent(5, 'en'), formatPercent(5, 'pt-BR')]).toEqual(['5\u00a0%', '5%', '5%']);
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });

@@ -42,19 +42,19 @@ describe('share image names', () => {
 
 describe('drawShareSvg, as PNG', () => {
   it('draws a 1200×630 PNG with the title', async () => {
-    const png = asPng(await drawShareSvg('Ingeniero de Datos', 'es', palette));
+    const png = asPng(await drawShareSvg('Ingeniero de Datos', 'Talento tech verificado para empresas de Latinoamérica', palette));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
     // Different titles give different pictures: the text is really drawn.
-    const other = asPng(await drawShareSvg('Data Engineer', 'en', palette));
+    const other = asPng(await drawShareSvg('Data Engineer', 'Vetted tech talent for companies in Latin America', palette));
     expect(other.equals(png)).toBe(false);
     fs.writeFileSync(path.join(os.tmpdir(), 'og-sample.png'), png);
   });
 
   it('is drawn once per picture: the next build reads the cache, and another title is drawn afresh', async () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-'));
-    const svg = await drawShareSvg('Ingeniero de Datos', 'es', palette);
+    const svg = await drawShareSvg('Ingeniero de Datos', 'Talento tech verificado para empresas de Latinoamérica', palette);
     const first = cachedPng(svg, cacheDir);
     expect(first.equals(asPng(svg))).toBe(true);
     expect(fs.readdirSync(cacheDir)).toHaveLength(1);
@@ -62,7 +62,7 @@ describe('drawShareSvg, as PNG', () => {
     const [file] = fs.readdirSync(cacheDir);
     fs.writeFileSync(path.join(cacheDir, file), Buffer.from('cached'));
     expect(cachedPng(svg, cacheDir).toString()).toBe('cached');
-    cachedPng(await drawShareSvg('Data Engineer', 'en', palette), cacheDir);
+    cachedPng(await drawShareSvg('Data Engineer', 'Vetted tech talent for companies in Latin America', palette), cacheDir);
     expect(fs.readdirSync(cacheDir)).toHaveLength(2);
     fs.rmSync(cacheDir, {recursive: true, force: true});
   });

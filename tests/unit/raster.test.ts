@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import {CLIENTS} from '@site/src/data/clients';
 import {promoVideoChapters} from '@site/src/data/promoVideo';
 import {portraitCredit} from '@site/src/plugins/portraits/credit';
-import {declaredWidth, drawStatic, POSTER_PIXELS, rasterizeCached, RASTER_STATIC_DIR, STATIC_DRAWINGS} from '@site/src/plugins/raster';
+import {declaredWidth, drawLanguageFlags, drawStatic, LANGUAGE_FLAGS_DIR, POSTER_PIXELS, rasterizeCached, RASTER_STATIC_DIR, STATIC_DRAWINGS} from '@site/src/plugins/raster';
+import {LANGUAGES} from '@site/src/config/locales';
 
 const siteDir = path.resolve(__dirname, '../..');
 const square = (extra = '') => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"><rect width="40" height="20" fill="#123456"/>${extra}</svg>`;
@@ -76,6 +77,13 @@ test('static drawings become pictures at the same path, and a removed drawing ta
   fs.rmSync(path.join(clients, 'acme.svg'));
   expect(await drawStatic(scratch)).toBe(1);
   expect(fs.existsSync(path.join(out, 'img/clients/acme.webp'))).toBe(false);
+});
+
+test('each language of src/config/languages.json gets its flag for the language switch', async () => {
+  expect(await drawLanguageFlags(scratch)).toBe(LANGUAGES.length);
+  for (const {locale} of LANGUAGES) {
+    expect(await sharp(path.join(scratch, RASTER_STATIC_DIR, LANGUAGE_FLAGS_DIR, `${locale}.webp`)).metadata()).toMatchObject({width: 60, height: 45});
+  }
 });
 
 test("every logo and poster the site shows is drawn from one of static/'s drawings", () => {

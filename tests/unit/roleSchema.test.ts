@@ -1,3 +1,4 @@
+import {COUNTRY_CODES} from '@site/src/data/people';
 import {inheritStructure} from '@site/src/plugins/roles/content';
 import {LIMITS} from '@site/src/plugins/roles/limits';
 import {type CategoryLists, type ContentFile, rolesByCategory, validateContent} from '@site/src/plugins/roles/schema';
@@ -17,7 +18,7 @@ const person = (name: string, form = 'feminine') => ({name, form, country: 'cl',
 
 /** A role page's frontmatter; `undefined` in `overrides` removes a field. English files carry only texts, the structure is inherited. */
 /** A valid hiring kit, its questions in the file's language. */
-function kit(locale: 'es' | 'en', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+function kit(locale: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const mark = locale === 'es' ? '¿' : '';
   return {
     summary: 'Buscamos a una persona que ordene los datos de ventas y marketing en un almacén confiable, con cargas diarias, pruebas y documentación para el resto del equipo.',
@@ -29,8 +30,8 @@ function kit(locale: 'es' | 'en', overrides: Record<string, unknown> = {}): Reco
   };
 }
 
-function role(slug: string, overrides: Record<string, unknown> = {}, locale: 'es' | 'en' = 'es', ext = 'mdx'): ContentFile {
-  const dir = locale === 'es' ? 'empresas' : 'i18n/en/docusaurus-plugin-content-docs/current';
+function role(slug: string, overrides: Record<string, unknown> = {}, locale = 'es', ext = 'mdx'): ContentFile {
+  const dir = locale === 'es' ? 'empresas' : `i18n/${locale}/docusaurus-plugin-content-docs/current`;
   const frontMatter: Record<string, unknown> = {
     title: 'Data Engineer',
     ...(locale === 'es' ? {title_feminine: 'Data Engineer'} : {}),
@@ -93,10 +94,10 @@ describe('validateContent', () => {
     ['an interview question without what a good answer shows', {hiring_kit: kit('es', {questions: [...(kit('es').questions as unknown[]).slice(1), {question: '¿Qué harías?'}]})}, 'empresas/data-engineer.mdx → hiring_kit.questions.4.good_answer: This field is required.'],
     ['a Spanish interview question without «¿»', {hiring_kit: kit('es', {questions: [...(kit('es').questions as unknown[]).slice(1), {question: 'Qué harías?', good_answer: 'Algo.'}]})}, 'empresas/data-engineer.mdx → hiring_kit.questions.4.question: A Spanish question opens with "¿"'],
     ['an unknown field in the hiring kit', {hiring_kit: kit('es', {salary: '100'})}, 'empresas/data-engineer.mdx → hiring_kit.salary: Unknown field; allowed: summary, responsibilities, requirements, nice_to_have, questions'],
-    ['a missing title for a woman', {title_feminine: undefined}, 'empresas/data-engineer.mdx → title_feminine: Required: the title for a woman (Desarrolladora…, Ingeniera…); repeat the title when it does not change'],
+    ['a missing title for a woman', {title_feminine: undefined}, 'empresas/data-engineer.mdx → title_feminine: Required: the title for a woman (Desarrolladora…, Ingeniera…, Engenheira…); repeat the title when it does not change'],
     ['too few profiles', {profiles: [person('Ana')]}, `empresas/data-engineer.mdx → profiles: Needs at least ${LIMITS.profiles.min} example profiles`],
     ['a profile without its form', {profiles: [person('Ana'), {...person('Luis'), form: 'male'}]}, 'empresas/data-engineer.mdx → profiles.1.form: Expected the form of the Spanish title that agrees with the person: feminine, masculine'],
-    ['a profile from an unknown country', {profiles: [person('Ana'), {...person('Luis'), country: 'es'}]}, 'empresas/data-engineer.mdx → profiles.1.country: Expected a country code: ar, cl, co, cr, mx, pe, uy'],
+    ['a profile from an unknown country', {profiles: [person('Ana'), {...person('Luis'), country: 'es'}]}, `empresas/data-engineer.mdx → profiles.1.country: Expected a country code: ${COUNTRY_CODES.join(', ')}`],
     ['a profile with a skill the page does not list', {profiles: [person('Ana'), {...person('Luis'), stack: ['Python', 'Excel']}]}, 'empresas/data-engineer.mdx → profiles.1.stack.1: "Excel" is not one of this page\'s skills'],
     ['a rating out of 5', {profiles: [person('Ana'), {...person('Luis'), rating: 9}]}, 'empresas/data-engineer.mdx → profiles.1.rating: Expected a rating from 1 to 5'],
     ['too many related roles', {related: ['a', 'b', 'c', 'd', 'e']}, 'empresas/data-engineer.mdx → related: Needs 3 or 4 related roles'],
@@ -161,6 +162,12 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('asks a Portuguese file for its title for a woman (Portuguese titles agree with the person)', () => {
+    expect(problemsOf([...valid, role('data-engineer', {title: 'Engenheiro de dados'}, 'pt-BR')])).toEqual([
+      'i18n/pt-BR/docusaurus-plugin-content-docs/current/data-engineer.mdx → title_feminine: Required: the title for a woman (Desarrolladora…, Ingeniera…, Engenheira…); repeat the title when it does not change',
+    ]);
+  });
+
   it('reports related pages that are not other role pages', () => {
     const team = role('equipo-data', {title: 'Data', roles: ['data-analyst'], title_feminine: undefined, skills: undefined, hiring_kit: undefined, profiles: undefined});
     expect(problemsOf([role('data-engineer', {related: ['data-analyst', 'data-engineer', 'equipo-data', 'chef']}), valid[1], team])).toEqual([
@@ -178,7 +185,7 @@ describe('validateContent', () => {
 
   it('reports an English file without a Spanish source', () => {
     expect(problemsOf([...valid, role('data-scientist', {}, 'en')])).toEqual([
-      'i18n/en/docusaurus-plugin-content-docs/current/data-scientist.mdx → slug: No Spanish source empresas/data-scientist.mdx; English pages translate a Spanish one',
+      'i18n/en/docusaurus-plugin-content-docs/current/data-scientist.mdx → slug: No Spanish source empresas/data-scientist.mdx; a translated page translates a Spanish one',
     ]);
   });
 

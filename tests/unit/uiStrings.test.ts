@@ -62,20 +62,25 @@ describe('the build', () => {
   const plugin = () =>
     uiStringsPlugin({siteDir: site, i18n: {locales: ['es', 'en'], defaultLocale: 'es', currentLocale: 'en'}} as unknown as LoadContext);
 
-  it('stops naming the locale file, the key and the component when an id is missing, and passes once it is written', async () => {
+  it('stops naming the locale file, the key and the component when Spanish lacks an id or a text is a placeholder, and passes once it is written', async () => {
     write(
       'src/components/Banner.tsx',
       "import Translate, {translate} from '@docusaurus/Translate';\nexport const Banner = () => <p title={translate({id: 'banner.title'})}><Translate id=\"banner.text\" /></p>;\n",
     );
-    write('i18n/es/code.json', JSON.stringify({'banner.title': {message: 'Novedades'}, 'banner.text': {message: 'banner.text'}}));
-    write('i18n/en/code.json', JSON.stringify({'banner.title': {message: 'News'}}));
+    write('i18n/es/code.json', JSON.stringify({'banner.title': {message: 'Novedades'}}));
+    write('i18n/en/code.json', JSON.stringify({'banner.title': {message: 'banner.title'}}));
     await expect(plugin().allContentLoaded!({} as never)).rejects.toThrow(
       [
         'UI strings: 2 problem(s). Add each text to its file:',
-        '  i18n/es/code.json: "banner.text" has no text yet (its message is "banner.text"); write it',
-        '  i18n/en/code.json: "banner.text" is missing (used in src/components/Banner.tsx)',
+        '  i18n/es/code.json: "banner.text" is missing (used in src/components/Banner.tsx)',
+        '  i18n/en/code.json: "banner.title" has no text yet (its message is "banner.title"); write it',
       ].join('\n'),
     );
+    // A translation that lacks an id builds, showing the Spanish text (check:i18n lists it).
+    write('i18n/es/code.json', JSON.stringify({'banner.title': {message: 'Novedades'}, 'banner.text': {message: 'Conoce los nuevos perfiles'}}));
+    write('i18n/en/code.json', JSON.stringify({'banner.title': {message: 'News'}}));
+    await expect(plugin().allContentLoaded!({} as never)).resolves.toBeUndefined();
+    expect(await plugin().getDefaultCodeTranslationMessages!()).toEqual({'banner.title': 'Novedades', 'banner.text': 'Conoce los nuevos perfiles'});
     write('i18n/es/code.json', JSON.stringify({'banner.title': {message: 'Novedades'}, 'banner.text': {message: 'Conoce los nuevos perfiles'}}));
     write('i18n/en/code.json', JSON.stringify({'banner.title': {message: 'News'}, 'banner.text': {message: 'Meet the new profiles'}}));
     await expect(plugin().allContentLoaded!({} as never)).resolves.toBeUndefined();

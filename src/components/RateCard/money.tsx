@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import {pricing} from '@site/src/data/pricing';
 import type {Seniority} from '@site/src/data/profiles';
-import {formatNumber} from '@site/src/lib/numberFormat';
+import {formatNumber, formatPercent} from '@site/src/lib/numberFormat';
 
 /*
  * How prices are written, apart from the price block that shows them (src/components/RateCard): the country pages and
@@ -19,7 +19,7 @@ export function useMoney(): (amount: number) => string {
 /** A share as a percentage in the page's number format: "15 %" in Spanish (a no-break space before the sign), "15%" in English. */
 export function usePercent(): (share: number) => string {
   const {currentLocale} = useDocusaurusContext().i18n;
-  return (share) => `${formatNumber(share * 100, currentLocale, {maximumFractionDigits: 1})}${currentLocale === 'es' ? '\u00a0%' : '%'}`;
+  return (share) => formatPercent(share * 100, currentLocale, {maximumFractionDigits: 1});
 }
 
 /** "desde / from", before a price. */

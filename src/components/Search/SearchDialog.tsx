@@ -8,12 +8,12 @@ import {IconSearch, IconX} from '@tabler/icons-react';
 import data from '@generated/ready-search/default/search-index.json';
 import {HIRING_KIT_ID} from '@site/src/lib/hiringKit';
 import {fillMessage} from '@site/src/lib/messages';
-import {foundByKit, INDEX_OPTIONS, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchResult} from '@site/src/lib/search';
+import {foundByKit, indexOptions, MAX_RESULTS, QUERY_OPTIONS, type SearchDocument, type SearchResult} from '@site/src/lib/search';
 import styles from './styles.module.css';
 
 export type Props = {onClose: () => void; onNavigate?: () => void};
 
-const search = MiniSearch.loadJS<SearchDocument>(data.index, INDEX_OPTIONS);
+const search = MiniSearch.loadJS<SearchDocument>(data.index, indexOptions(data.terms));
 /** The dialog's texts in the page's language, built with the index (src/plugins/search). */
 const text = data.messages;
 

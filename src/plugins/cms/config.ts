@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import {CATEGORIES} from '../../data/categories';
-import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, STRUCTURAL_KEYS} from '../roles/content';
+import {CATEGORY_LISTS_FILE, CONTENT_DIR, contentDir, STRUCTURAL_KEYS} from '../roles/content';
+import {DEFAULT_LOCALE, LANGUAGES, LOCALES, translationDir} from '../../config/locales';
 import {roleFrontMatterSchema, TEAM_PREFIX, teamFrontMatterSchema} from '../roles/schema';
 import {BLOG_FIELDS, PAGE_FIELDS, REDIRECT_FIELDS, ROLE_FIELDS, TEAM_FIELDS} from './fields';
 import {type CmsField, CmsFieldError, type FieldMeta, fieldsFromSchema, type Locale} from './fromZod';
@@ -47,17 +48,18 @@ const body = (locale: Locale, hint: string): CmsField => ({
   required: true,
 });
 
-/** The English files hold only texts: the structure is set once, in the Spanish file. */
-const englishOnly = <T extends z.ZodObject>(schema: T) => {
-  const keys = [...STRUCTURAL_KEYS, 'title_feminine'].filter((key) => key in schema.shape);
+/** The translated files hold only texts: the structure is set once, in the Spanish file; a title for a woman only where titles agree with the person. */
+const textsOnly = <T extends z.ZodObject>(schema: T, gendered: boolean) => {
+  const keys = [...STRUCTURAL_KEYS, ...(gendered ? [] : ['title_feminine'])].filter((key) => key in schema.shape);
   return schema.omit(Object.fromEntries(keys.map((key) => [key, true])) as never);
 };
 
+/** The languages that translate the Spanish site, with their entries of src/config/languages.json. */
+const TRANSLATED_LANGUAGES = LANGUAGES.filter(({locale}) => locale !== DEFAULT_LOCALE);
+
 function pageCollections(): object[] {
   const pagesEs = 'src/pages';
-  const pagesEn = 'i18n/en/docusaurus-plugin-content-pages';
   const blogEs = 'blog';
-  const blogEn = 'i18n/en/docusaurus-plugin-content-blog';
   const common = {extension: 'mdx', format: 'frontmatter', create: false, delete: false, duplicate: false, identifier_field: 'title'};
   const blog = {...common, create: true, slug: {template: '{{year}}-{{month}}-{{day}}-{{fields.slug}}'}, sortable_fields: ['date', 'title']};
   return [
@@ -72,30 +74,12 @@ function pageCollections(): object[] {
     },
     {
       ...common,
-      name: 'pages_en',
-      label: 'Services, guides and legal pages (English)',
-      label_singular: 'Page',
-      folder: pagesEn,
-      summary: '{{slug}}',
-      fields: [...fields(pageFrontMatterSchema, PAGE_FIELDS, 'en', 'pageFrontMatterSchema'), body('en', 'MDX: leave the <Component …/> tags as they are.')],
-    },
-    {
-      ...common,
       name: 'countries_es',
       label: 'Países (español)',
       label_singular: 'País',
       folder: `${pagesEs}/paises`,
       summary: '{{title}}',
       fields: [...fields(pageFrontMatterSchema, PAGE_FIELDS, 'es', 'pageFrontMatterSchema'), body('es', 'MDX: escribe dentro de cada <CountrySection>; no toques las etiquetas.')],
-    },
-    {
-      ...common,
-      name: 'countries_en',
-      label: 'Countries (English)',
-      label_singular: 'Country',
-      folder: `${pagesEn}/paises`,
-      summary: '{{title}}',
-      fields: [...fields(pageFrontMatterSchema, PAGE_FIELDS, 'en', 'pageFrontMatterSchema'), body('en', 'MDX: write inside each <CountrySection>; leave the tags as they are.')],
     },
     {
       ...blog,
@@ -105,15 +89,36 @@ function pageCollections(): object[] {
       folder: blogEs,
       fields: [...fields(blogFrontMatterSchema, BLOG_FIELDS, 'es', 'blogFrontMatterSchema'), body('es', 'Markdown; el resumen termina en {/* truncate */}.')],
     },
-    {
-      ...blog,
-      create: false,
-      name: 'blog_en',
-      label: 'Blog (English)',
-      label_singular: 'Post',
-      folder: blogEn,
-      fields: [...fields(blogFrontMatterSchema, BLOG_FIELDS, 'en', 'blogFrontMatterSchema'), body('en', 'Markdown; the excerpt ends at {/* truncate */}.')],
-    },
+    // Each other language's translations, labelled in English (src/config/languages.json).
+    ...TRANSLATED_LANGUAGES.flatMap(({locale, segment, label}) => [
+      {
+        ...common,
+        name: `pages_${segment}`,
+        label: `Services, guides and legal pages (${label})`,
+        label_singular: 'Page',
+        folder: translationDir(locale, 'docusaurus-plugin-content-pages'),
+        summary: '{{slug}}',
+        fields: [...fields(pageFrontMatterSchema, PAGE_FIELDS, 'en', 'pageFrontMatterSchema'), body('en', 'MDX: leave the <Component …/> tags as they are.')],
+      },
+      {
+        ...common,
+        name: `countries_${segment}`,
+        label: `Countries (${label})`,
+        label_singular: 'Country',
+        folder: translationDir(locale, 'docusaurus-plugin-content-pages/paises'),
+        summary: '{{title}}',
+        fields: [...fields(pageFrontMatterSchema, PAGE_FIELDS, 'en', 'pageFrontMatterSchema'), body('en', 'MDX: write inside each <CountrySection>; leave the tags as they are.')],
+      },
+      {
+        ...blog,
+        create: false,
+        name: `blog_${segment}`,
+        label: `Blog (${label})`,
+        label_singular: 'Post',
+        folder: translationDir(locale, 'docusaurus-plugin-content-blog'),
+        fields: [...fields(blogFrontMatterSchema, BLOG_FIELDS, 'en', 'blogFrontMatterSchema'), body('en', 'Markdown; the excerpt ends at {/* truncate */}.')],
+      },
+    ]),
   ];
 }
 
@@ -140,18 +145,6 @@ function roleCollections(): object[] {
     },
     {
       ...common,
-      name: 'roles_en',
-      label: 'Roles (English)',
-      label_singular: 'Role',
-      description: 'The English text of each Spanish role page: same slug, texts only (skills and profiles come from the Spanish page; category and order from Categorías).',
-      folder: EN_CONTENT_DIR,
-      filter: {field: 'slug', ...roles},
-      create: true,
-      slug: {template: '{{title}}', editable: true, pattern: SLUG_PATTERN, hint: 'The Spanish page’s slug, exactly: /empresas/<this>.'},
-      fields: [...fields(englishOnly(roleFrontMatterSchema), ROLE_FIELDS, 'en', 'roleFrontMatterSchema (English file)', false), body('en', roleBody.en)],
-    },
-    {
-      ...common,
       name: 'teams_es',
       label: 'Equipos (español)',
       label_singular: 'Equipo',
@@ -161,17 +154,31 @@ function roleCollections(): object[] {
       slug: {template: `${TEAM_PREFIX}{{title}}`, editable: true, pattern: [`^${TEAM_PREFIX}[a-z0-9]+(-[a-z0-9]+)*$`, `Starts with ${TEAM_PREFIX} (${TEAM_PREFIX}desarrollo-web)`]},
       fields: [...fields(teamFrontMatterSchema, TEAM_FIELDS, 'es', 'teamFrontMatterSchema'), body('es', 'Al menos 80 palabras sobre el equipo (STYLE.md).')],
     },
-    {
-      ...common,
-      name: 'teams_en',
-      label: 'Teams (English)',
-      label_singular: 'Team',
-      folder: EN_CONTENT_DIR,
-      filter: {field: 'slug', ...teams},
-      create: true,
-      slug: {template: `${TEAM_PREFIX}{{title}}`, editable: true, pattern: [`^${TEAM_PREFIX}[a-z0-9]+(-[a-z0-9]+)*$`, `The Spanish page’s slug, starting with ${TEAM_PREFIX}`]},
-      fields: [...fields(englishOnly(teamFrontMatterSchema), TEAM_FIELDS, 'en', 'teamFrontMatterSchema (English file)', false), body('en', 'At least 80 words about the team (STYLE.md).')],
-    },
+    ...TRANSLATED_LANGUAGES.flatMap(({locale, segment, label, gendered}) => [
+      {
+        ...common,
+        name: `roles_${segment}`,
+        label: `Roles (${label})`,
+        label_singular: 'Role',
+        description: `The ${label} text of each Spanish role page: same slug, texts only (skills and profiles come from the Spanish page; category and order from Categorías).`,
+        folder: contentDir(locale),
+        filter: {field: 'slug', ...roles},
+        create: true,
+        slug: {template: '{{title}}', editable: true, pattern: SLUG_PATTERN, hint: 'The Spanish page’s slug, exactly: /empresas/<this>.'},
+        fields: [...fields(textsOnly(roleFrontMatterSchema, gendered), ROLE_FIELDS, 'en', `roleFrontMatterSchema (${label} file)`, false), body('en', roleBody.en)],
+      },
+      {
+        ...common,
+        name: `teams_${segment}`,
+        label: `Teams (${label})`,
+        label_singular: 'Team',
+        folder: contentDir(locale),
+        filter: {field: 'slug', ...teams},
+        create: true,
+        slug: {template: `${TEAM_PREFIX}{{title}}`, editable: true, pattern: [`^${TEAM_PREFIX}[a-z0-9]+(-[a-z0-9]+)*$`, `The Spanish page’s slug, starting with ${TEAM_PREFIX}`]},
+        fields: [...fields(textsOnly(teamFrontMatterSchema, gendered), TEAM_FIELDS, 'en', `teamFrontMatterSchema (${label} file)`, false), body('en', 'At least 80 words about the team (STYLE.md).')],
+      },
+    ]),
   ];
 }
 
@@ -272,20 +279,24 @@ export function stringFields(ids: readonly string[], descriptions: Record<string
   }))];
 }
 
-/** The translation files the editor edits: code.json per language, then the English plugin files. */
+/** The translation files the editor edits: code.json per language, then each translation's plugin files. */
 function translationFiles(siteDir: string): string[] {
-  const pluginDir = path.join(siteDir, 'i18n/en');
-  const pluginFiles = fs
-    .readdirSync(pluginDir, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('docusaurus-'))
-    .flatMap((entry) =>
-      fs
-        .readdirSync(path.join(pluginDir, entry.name))
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-        .map((name) => `i18n/en/${entry.name}/${name}`),
-    );
-  return ['i18n/en/code.json', 'i18n/es/code.json', ...pluginFiles];
+  const pluginFiles = TRANSLATED_LANGUAGES.flatMap(({locale}) => {
+    const pluginDir = path.join(siteDir, 'i18n', locale);
+    if (!fs.existsSync(pluginDir)) return [];
+    return fs
+      .readdirSync(pluginDir, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('docusaurus-'))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((entry) =>
+        fs
+          .readdirSync(path.join(pluginDir, entry.name))
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .map((name) => `i18n/${locale}/${entry.name}/${name}`),
+      );
+  });
+  return ['i18n/en/code.json', ...LOCALES.filter((locale) => locale !== 'en').map((locale) => `i18n/${locale}/code.json`), ...pluginFiles];
 }
 
 /** Every id of the translation files in the files' order (the format keeps it when it writes them back). */
@@ -305,7 +316,7 @@ function stringsCollection(siteDir: string): object {
     label: 'Landing y textos de la interfaz / Landing copy and UI strings',
     label_singular: 'Textos',
     description:
-      'Los textos de la portada, la cabecera, el pie y los botones, en los dos idiomas lado a lado (i18n/es/code.json, i18n/en/code.json); en español, un texto vacío usa el del código.',
+      `Los textos de la portada, la cabecera, el pie y los botones, en todos los idiomas lado a lado (${LOCALES.map((locale) => `i18n/${locale}/code.json`).join(', ')}); en español, un texto vacío usa el del código.`,
     format: STRINGS_FORMAT,
     extension: 'json',
     i18n: true,
@@ -320,9 +331,11 @@ function stringsCollection(siteDir: string): object {
       ...pluginFiles.map((file) => {
         const strings = readTranslations(path.join(siteDir, file));
         const ids = Object.keys(strings);
+        const [, locale, name] = /^i18n\/([^/]+)\/(.*)$/.exec(file)!;
+        const {segment, label} = TRANSLATED_LANGUAGES.find((entry) => entry.locale === locale)!;
         return {
-          name: file.replace(/^i18n\/en\//, '').replace(/\W+/g, '_'),
-          label: `English: ${file.replace(/^i18n\/en\//, '')}`,
+          name: `${segment === 'en' ? '' : `${segment}_`}${name!.replace(/\W+/g, '_')}`,
+          label: `${label}: ${name}`,
           file,
           fields: stringFields(ids, Object.fromEntries(ids.map((id) => [id, strings[id]?.description])), false),
         };
@@ -359,7 +372,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     show_preview_links: false,
     slug: {encoding: 'ascii', clean_accents: true},
     output: {omit_empty_optional_fields: true, yaml: {quote: 'double'}, json: {indent_size: 2}},
-    i18n: {structure: 'multiple_files', locales: ['es', 'en'], default_locale: 'es'},
+    i18n: {structure: 'multiple_files', locales: [...LOCALES], default_locale: DEFAULT_LOCALE},
     collections: [...roleCollections(), categoriesCollection(), ...pageCollections(), stringsCollection(options.siteDir), redirectsCollection()],
   };
 }

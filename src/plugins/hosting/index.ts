@@ -10,6 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 import {loadRedirects} from '../redirects/data';
 import {EXTERNAL_TARGETS} from '../../config/redirectTargets';
 import {site} from '../../config/site';
+import {SEGMENTS} from '../../config/locales';
 import {buildAnalytics} from '../analytics/config';
 import {buildHostRules, headersFile, HOSTING_DIR, inlineScriptHashes, nginxBrotliConf, nginxConf, redirectsFile} from './rules';
 
@@ -24,7 +25,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * level up. A build of that language alone (`--locale en`) is its own site, in `build`.
  */
 export function isLocaleFolder(outDir: string, currentLocale: string, defaultLocale: string): boolean {
-  return currentLocale !== defaultLocale && path.basename(outDir) === currentLocale;
+  return currentLocale !== defaultLocale && path.basename(outDir) === SEGMENTS[currentLocale];
 }
 
 export default function hostingPlugin(): Plugin {
@@ -33,14 +34,14 @@ export default function hostingPlugin(): Plugin {
     async postBuild({outDir, siteDir, siteConfig, i18n}) {
       const localized = isLocaleFolder(outDir, i18n.currentLocale, i18n.defaultLocale);
       const root = localized ? path.dirname(outDir) : outDir;
-      const baseUrl = localized ? siteConfig.baseUrl.slice(0, -`${i18n.currentLocale}/`.length) : siteConfig.baseUrl;
+      const baseUrl = localized ? siteConfig.baseUrl.slice(0, -`${SEGMENTS[i18n.currentLocale]}/`.length) : siteConfig.baseUrl;
       const hashes = new Set<string>();
       for (const file of await htmlFiles(root)) {
         inlineScriptHashes(await fs.readFile(file, 'utf8')).forEach((hash) => hashes.add(hash));
       }
       const rules = buildHostRules({
         baseUrl,
-        localeDirs: i18n.locales.filter((locale) => locale !== i18n.defaultLocale),
+        localeDirs: i18n.locales.filter((locale) => locale !== i18n.defaultLocale).map((locale) => SEGMENTS[locale]!),
         redirects: loadRedirects(siteDir),
         externalTargets: EXTERNAL_TARGETS,
         videoUrl: site.promoVideoUrl,

@@ -1,9 +1,9 @@
 /**
- * A rehype step for the Spanish MDX pages: wraps the English terms of
- * src/lib/englishTerms (Freelancing, Payroll…) in <span lang="en">, as the
- * EnglishTerms component does for texts written in code, so translators write
- * plain prose and screen readers still pronounce the terms in English.
- * Files of the English tree (i18n/en/) are left as they are.
+ * A rehype step for the MDX pages in every language but English: wraps the
+ * English terms of src/lib/englishTerms (Freelancing, Payroll…) in
+ * <span lang="en">, as the EnglishTerms component does for texts written in
+ * code, so translators write plain prose and screen readers still pronounce the
+ * terms in English. Files of the English tree (i18n/en/) are left as they are.
  */
 import {splitEnglish} from '../../lib/englishTerms';
 
@@ -28,7 +28,7 @@ function wrapTerms(node: HastNode): void {
 
 export default function rehypeLangTags() {
   return (tree: HastNode, file: {path?: string}) => {
-    if (!file.path || /[\\/]i18n[\\/]/.test(file.path)) {
+    if (!file.path || /[\\/]i18n[\\/]en[\\/]/.test(file.path)) {
       return;
     }
     wrapTerms(tree);

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import createJiti from 'jiti';
 import {type LaunchItem, pendingItems} from '../../lib/launch';
-import {CONTENT_DIR, EN_CONTENT_DIR} from '../roles/content';
+import {CONTENT_DIR, TRANSLATED} from '../roles/content';
+import {language} from '../../config/locales';
 
 /** Where markers may be defined. */
 const FOLDERS = ['src/config', 'src/data'];
@@ -19,7 +20,7 @@ const COPY_MARKER = /\b(ESCRIBE|WRITE)\b/;
 
 /** Role and team files (and their shared questions) that still hold a marker of `npm run new:role`. */
 export function unfinishedCopy(siteDir: string): LaunchItem[] {
-  return [CONTENT_DIR, EN_CONTENT_DIR].flatMap((folder) => {
+  return [{folder: CONTENT_DIR, label: ''}, ...TRANSLATED.map(({locale, dir}) => ({folder: dir, label: ` in ${language(locale).label}`}))].flatMap(({folder, label}) => {
     const absolute = path.join(siteDir, folder);
     if (!fs.existsSync(absolute)) return [];
     return fs
@@ -34,7 +35,7 @@ export function unfinishedCopy(siteDir: string): LaunchItem[] {
           name: `Unfinished copy (${slug})`,
           file: path.posix.join(folder, name),
           why: 'ESCRIBE / WRITE markers left by npm run new:role: texts, skills, questions or example people',
-          shows: slug.startsWith('_') ? 'every role and team page' : `the page /empresas/${slug}${folder === EN_CONTENT_DIR ? ' in English' : ''}`,
+          shows: slug.startsWith('_') ? 'every role and team page' : `the page /empresas/${slug}${label}`,
         };
       });
   });

@@ -6,6 +6,7 @@
  * WebP at each of `OG_CARD_WIDTHS` for its card in the blog list. Both are kept
  * in the raster plugin's cache, so a rebuild does not draw them again.
  */
+import {pageMessages} from '../pageMessages';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
@@ -39,9 +40,9 @@ export function readPalette(css: string): Palette {
 /** WebP quality of a blog post's card: flat colours and large type, sharp at 75. */
 const CARD_QUALITY = 75;
 
-const TAGLINE: Record<string, string> = {
-  es: 'Talento tech verificado para empresas de Latinoamérica',
-  en: 'Vetted tech talent for companies in Latin America',
+/** The image's texts: Spanish here, each other language's in i18n/<locale>/ready-og-images/messages.json (src/plugins/pageMessages.ts). */
+const MESSAGES = {
+  tagline: {message: 'Talento tech verificado para empresas de Latinoamérica', description: 'The line under the page title on every share image'},
 };
 
 type Child = Node | string;
@@ -102,9 +103,9 @@ function loadFonts() {
   return fonts;
 }
 
-/** The share image of a page titled `title`, with the tagline of `locale`, as SVG (its text drawn as paths). */
-export async function drawShareSvg(title: string, locale: string, palette: Palette): Promise<string> {
-  return satori(card(title, TAGLINE[locale] ?? TAGLINE.es, palette) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
+/** The share image of a page titled `title`, with the language's `tagline`, as SVG (its text drawn as paths). */
+export async function drawShareSvg(title: string, tagline: string, palette: Palette): Promise<string> {
+  return satori(card(title, tagline, palette) as unknown as Parameters<typeof satori>[0], {...OG_IMAGE_SIZE, fonts: await loadFonts()});
 }
 
 /** A share image's SVG as the PNG pages link to, at the image's full width. */
@@ -136,9 +137,10 @@ async function builtFile(outDir: string, relative: string): Promise<string | nul
 }
 
 export default function ogImagesPlugin(context: LoadContext): Plugin {
-  return {
+  const plugin: Plugin<Record<keyof typeof MESSAGES, string>> = {
     name: 'ready-og-images',
-    async postBuild({outDir, routesPaths}) {
+    ...pageMessages(MESSAGES),
+    async postBuild({outDir, routesPaths, content}) {
       const dir = path.join(outDir, OG_IMAGE_DIR);
       await fs.mkdir(dir, {recursive: true});
       const palette = readPalette(await fs.readFile(STYLESHEET, 'utf8'));
@@ -150,7 +152,7 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
         }
         const html = await fs.readFile(file, 'utf8');
         const title = pageHeadline(titleText(html), site.brand);
-        const svg = await drawShareSvg(title, context.i18n.currentLocale, palette);
+        const svg = await drawShareSvg(title, content.tagline, palette);
         const name = ogImageName(route, context.baseUrl);
         await fs.writeFile(path.join(dir, `${name}.png`), cachedPng(svg, cacheDir));
         if (isArticle(html)) {
@@ -162,4 +164,6 @@ export default function ogImagesPlugin(context: LoadContext): Plugin {
       }
     },
   };
+  // Docusaurus types a site's plugins with unknown content.
+  return plugin as unknown as Plugin;
 }

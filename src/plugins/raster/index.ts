@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {getFileLoaderUtils} from '@docusaurus/utils';
+import {LANGUAGES} from '../../config/locales';
 
 type Raster = {
   NAME: string;
@@ -70,6 +71,25 @@ export async function drawStatic(siteDir: string): Promise<number> {
   return count;
 }
 
+/** Where the language switch's flags are drawn (`/img/languages/<locale>.webp`), one per language of src/config/languages.json. */
+export const LANGUAGE_FLAGS_DIR = 'img/languages';
+
+/** Draws each language's flag (flag-icons, 60 pixels wide, like the country flags) for the language switch. */
+export async function drawLanguageFlags(siteDir: string): Promise<number> {
+  const flags = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags/4x3');
+  const to = path.join(siteDir, RASTER_STATIC_DIR, LANGUAGE_FLAGS_DIR);
+  for (const {locale, flag} of LANGUAGES) {
+    const source = path.join(flags, `${flag}.svg`);
+    if (!fs.existsSync(source)) throw new Error(`${NAME}: src/config/languages.json: "${locale}" names the flag "${flag}", which flag-icons does not have.`);
+    const webp = await rasterizeCached(fs.readFileSync(source), {width: 60, lossless: true, source}, cacheDirOf(siteDir));
+    writeIfChanged(path.join(to, `${locale}.webp`), webp);
+  }
+  for (const name of fs.readdirSync(to)) {
+    if (!LANGUAGES.some(({locale}) => name === `${locale}.webp`)) fs.rmSync(path.join(to, name), {force: true});
+  }
+  return LANGUAGES.length;
+}
+
 type Rule = {test?: unknown; oneOf?: unknown[]};
 type FileLoader = {loader: string; options: Record<string, unknown>};
 
@@ -77,7 +97,7 @@ export default function rasterPlugin(context: LoadContext): Plugin {
   return {
     name: 'ready-raster',
     async loadContent() {
-      await drawStatic(context.siteDir);
+      await Promise.all([drawStatic(context.siteDir), drawLanguageFlags(context.siteDir)]);
     },
     configureWebpack(config, isServer) {
       const rules = (config.module?.rules ?? []) as Rule[];

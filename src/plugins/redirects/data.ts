@@ -14,6 +14,7 @@
  * each language, run by the redirects plugin: a `from` that is a page
  * (`hiddenPageProblems`), a target that is not (`missingTargetProblems`).
  */
+import {LANGUAGES} from '../../config/locales';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -29,16 +30,17 @@ export type Redirect = {from: string; to: string};
 const SEGMENTS = /^(\/[a-z0-9][a-z0-9_-]*)+$/;
 const PATH_RULE = 'a path inside the site such as /empresas/data-engineer: starting with "/", lowercase letters, digits, "-" and "_", no trailing "/"';
 const EXTERNAL_NAMES = Object.keys(EXTERNAL_TARGETS);
-const isEnglishPath = (value: string) => value === '/en' || value.startsWith('/en/');
+/** A path that starts with another language's segment (`/en`, `/pt/…`): the redirects are written once, in Spanish. */
+const isTranslatedPath = (value: string) => LANGUAGES.some(({segment}) => segment !== '' && (value === `/${segment}` || value.startsWith(`/${segment}/`)));
 
 const text = (what: string) => z.string({error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : `Expected ${what}`)}).trim();
 
 /** `from`: the old address, in Spanish. */
 const fromSchema = text('a path')
-  .describe('The old address, as in Spanish, starting with "/" (English adds /en by itself)')
+  .describe('The old address, as in Spanish, starting with "/" (every other language adds its own prefix, /en, /pt…)')
   .refine((value) => value !== '/', {error: 'The home page cannot be redirected', abort: true})
   .refine((value) => SEGMENTS.test(value), {error: `Expected ${PATH_RULE}`, abort: true})
-  .refine((value) => !isEnglishPath(value), {error: 'Write the Spanish address; the English one (/en/…) redirects by itself'});
+  .refine((value) => !isTranslatedPath(value), {error: 'Write the Spanish address; the other languages\' ones (/en/…, /pt/…) redirect by themselves'});
 
 /** `to`: a page of the site in the visitor's language, or a named place outside it. */
 const toSchema = text('a path or a named target')
@@ -47,7 +49,7 @@ const toSchema = text('a path or a named target')
     error: `Expected "/", ${PATH_RULE}, or one of the named targets: ${EXTERNAL_NAMES.join(', ')}`,
     abort: true,
   })
-  .refine((value) => !isEnglishPath(value), {error: 'Write the Spanish address; English visitors go to its English twin by themselves'});
+  .refine((value) => !isTranslatedPath(value), {error: 'Write the Spanish address; visitors in another language go to its twin in their language by themselves'});
 
 export const redirectSchema = z.strictObject({from: fromSchema, to: toSchema}, {
   error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only from and to' : 'Expected an entry with from and to'),

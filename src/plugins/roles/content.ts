@@ -3,33 +3,46 @@
  * file: which pages each category holds, and in what order, is written in
  * sidebars.ts (its lists in empresas/_sidebars.json) and nowhere else; a
  * page's other structure (a team's roles, a role's skills and people) is
- * written in the Spanish file only, and the English file translates the texts
- * and inherits the structure when it is read.
+ * written in the Spanish file only, and each translation (English, Portuguese…)
+ * translates the texts and inherits the structure when it is read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {DEFAULT_LOCALE, LOCALES, type Locale, translationDir} from '../../config/locales';
 import {type CategoryLists, type ContentFile, problemLine} from './schema';
 
 export const CONTENT_DIR = 'empresas';
-export const EN_CONTENT_DIR = 'i18n/en/docusaurus-plugin-content-docs/current';
+/** A language's role and team pages: `i18n/<locale>/docusaurus-plugin-content-docs/current`. */
+export function contentDir(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? CONTENT_DIR : translationDir(locale, 'docusaurus-plugin-content-docs/current');
+}
+export const EN_CONTENT_DIR = contentDir('en');
+/** The languages that translate the Spanish pages, each with its folder. */
+export const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({locale, dir: contentDir(locale)}));
 export {CATEGORY_LISTS_FILE} from './schema';
 export const STRUCTURAL_KEYS = ['roles', 'skills', 'related', 'profiles'] as const;
 
 const MARKDOWN = /\.mdx?$/;
 
-export function spanishSourceOf(englishFile: string): string {
-  return path.posix.join(CONTENT_DIR, path.posix.relative(EN_CONTENT_DIR, englishFile));
+/** The language of a file under a translation folder, or the default language. */
+export function localeOfFile(file: string): Locale {
+  return TRANSLATED.find(({dir}) => file.startsWith(`${dir}/`))?.locale ?? DEFAULT_LOCALE;
 }
 
-/** An English page's frontmatter with the Spanish page's structure; setting structure in English is a mistake. */
+/** The Spanish page a translated one translates. */
+export function spanishSourceOf(translatedFile: string): string {
+  return path.posix.join(CONTENT_DIR, path.posix.relative(contentDir(localeOfFile(translatedFile)), translatedFile));
+}
+
+/** A translated page's frontmatter with the Spanish page's structure; setting structure in a translation is a mistake. */
 export function inheritStructure(
   english: Record<string, unknown>,
   spanish: Record<string, unknown> | undefined,
-  englishFile: string,
+  translatedFile: string,
 ): {frontMatter: Record<string, unknown>; problems: string[]} {
   const problems = STRUCTURAL_KEYS.filter((key) => key in english).map((key) =>
-    problemLine(englishFile, key, `Set only in the Spanish file ${spanishSourceOf(englishFile)}; remove it here`),
+    problemLine(translatedFile, key, `Set only in the Spanish file ${spanishSourceOf(translatedFile)}; remove it here`),
   );
   const structure = Object.fromEntries(STRUCTURAL_KEYS.filter((key) => spanish && key in spanish).map((key) => [key, spanish![key]]));
   return {frontMatter: {...english, ...structure}, problems};
@@ -44,16 +57,16 @@ type ParseFrontMatter = (params: {filePath: string; fileContent: string}) => Pro
  * other file is parsed as usual.
  */
 export function createParseFrontMatter(siteDir: string) {
-  const englishDir = path.join(siteDir, EN_CONTENT_DIR) + path.sep;
+  const translatedDirs = TRANSLATED.map(({dir}) => path.join(siteDir, dir) + path.sep);
   return async (params: {filePath: string; fileContent: string; defaultParseFrontMatter: ParseFrontMatter}) => {
     const parsed = await params.defaultParseFrontMatter(params);
-    if (!params.filePath.startsWith(englishDir) || !MARKDOWN.test(params.filePath)) {
+    if (!translatedDirs.some((dir) => params.filePath.startsWith(dir)) || !MARKDOWN.test(params.filePath)) {
       return parsed;
     }
-    const englishFile = path.relative(siteDir, params.filePath).split(path.sep).join('/');
-    const spanishPath = path.join(siteDir, spanishSourceOf(englishFile));
+    const translatedFile = path.relative(siteDir, params.filePath).split(path.sep).join('/');
+    const spanishPath = path.join(siteDir, spanishSourceOf(translatedFile));
     const spanish = fs.existsSync(spanishPath) ? matter(fs.readFileSync(spanishPath, 'utf8')).data : undefined;
-    const {frontMatter, problems} = inheritStructure(parsed.frontMatter, spanish, englishFile);
+    const {frontMatter, problems} = inheritStructure(parsed.frontMatter, spanish, translatedFile);
     if (problems.length > 0) {
       throw new Error(`Role and team pages: fix this file:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     }
@@ -89,21 +102,23 @@ export function readContentFiles(siteDir: string): ContentFile[] {
     return {file, slug: name.replace(MARKDOWN, ''), locale: 'es', frontMatter: data, readProblems};
   });
   const bySlug = new Map(spanish.map((page) => [page.slug, page.frontMatter]));
-  const english = listPages(siteDir, EN_CONTENT_DIR).map((name): ContentFile => {
-    const file = `${EN_CONTENT_DIR}/${name}`;
-    const slug = name.replace(MARKDOWN, '');
-    const {data, readProblems} = readFrontMatter(siteDir, file);
-    const {frontMatter, problems} = inheritStructure(data, bySlug.get(slug), file);
-    return {file, slug, locale: 'en', frontMatter, readProblems: [...(readProblems ?? []), ...problems]};
-  });
-  return [...spanish, ...english];
+  const translated = TRANSLATED.flatMap(({locale, dir}) =>
+    listPages(siteDir, dir).map((name): ContentFile => {
+      const file = `${dir}/${name}`;
+      const slug = name.replace(MARKDOWN, '');
+      const {data, readProblems} = readFrontMatter(siteDir, file);
+      const {frontMatter, problems} = inheritStructure(data, bySlug.get(slug), file);
+      return {file, slug, locale, frontMatter, readProblems: [...(readProblems ?? []), ...problems]};
+    }),
+  );
+  return [...spanish, ...translated];
 }
 
-/** The role and team pages the docs plugin loaded, as content files (an English page's frontmatter already carries the Spanish structure). */
+/** The role and team pages the docs plugin loaded, as content files (a translated page's frontmatter already carries the Spanish structure). */
 export function docFiles(docs: readonly {source: string; id: string; frontMatter: Record<string, unknown>}[]): ContentFile[] {
   return docs.map((doc): ContentFile => {
     const file = doc.source.replace(/^@site\//, '');
-    return {file, slug: doc.id, locale: file.startsWith(EN_CONTENT_DIR) ? 'en' : 'es', frontMatter: doc.frontMatter};
+    return {file, slug: doc.id, locale: localeOfFile(file), frontMatter: doc.frontMatter};
   });
 }
 

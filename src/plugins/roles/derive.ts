@@ -10,6 +10,7 @@ import {portrait, personId} from '../../data/people';
 import type {CountryPageData, FaqEntry, RelatedPage, RolePageData, ServicePageData} from '../../lib/rolePage';
 import {COUNTRY_FACTS, type CountryCode} from '../../data/countries';
 import {type ContentPage, type RolePage, type TeamPage, rolesByCategory} from './schema';
+import {language} from '../../config/locales';
 
 /** How many profiles a page hero shows. */
 export const HERO_PROFILES = 2;
@@ -22,7 +23,7 @@ type Profile = RolePage['profiles'][number];
 /** A profile as its card shows it: the role's title in the form that agrees with the person (Spanish), neutral in English. */
 export function cardOf(profile: Profile, role: RolePage, locale: string): CardProfile {
   const {name, form, country, seniority, years, stack, companies, rating} = profile;
-  const title = locale === 'es' && form === 'feminine' ? (role.title_feminine ?? role.title) : role.title;
+  const title = language(locale).gendered && form === 'feminine' ? (role.title_feminine ?? role.title) : role.title;
   return {name, title, country, photo: portrait(personId(name)), companies, rating, seniority, form, years, stack: [...stack]};
 }
 

@@ -21,10 +21,10 @@ type Categories = Omit<CategoryData, 'roles' | 'count'>[];
 
 export const SERVICE_PAGES_DATA = 'service-pages.json';
 
-/** The valid pages of one build (both languages' pages when both are given), placed by `lists` (sidebars.ts); throws listing every problem. */
+/** The valid pages of one build (every language's pages when they are given), placed by `lists` (sidebars.ts); throws listing every problem. */
 export function validatedPages(files: readonly ContentFile[], lists: CategoryLists): ContentPage[] {
   const {pages, problems} = validateContent(files, lists);
-  const built: ContentPage[] = [...pages.es.values(), ...pages.en.values()];
+  const built: ContentPage[] = Object.values(pages).flatMap((byLocale) => [...byLocale.values()]);
   problems.push(...serviceRoleProblems(SERVICE_ROLES, built, 'src/data/serviceRoles.ts'), ...countryRoleProblems(built, 'src/data/countries.ts'));
   if (problems.length > 0) {
     throw new Error(

@@ -10,6 +10,7 @@ import {CATEGORY_IDS, type CategoryId} from '../../data/categories';
 import {COUNTRY_CODES} from '../../data/people';
 import {inlineEmphasisProblem} from '../../lib/inlineEmphasis';
 import {LIMITS, REQUIRED_MESSAGE} from './limits';
+import {DEFAULT_LOCALE, LOCALES, type Locale, language} from '../../config/locales';
 
 export const TEAM_PREFIX = 'equipo-';
 
@@ -155,7 +156,8 @@ export type TeamFrontMatter = z.infer<typeof teamFrontMatterSchema>;
 export type ContentFile = {
   file: string;
   slug: string;
-  locale: 'es' | 'en';
+  /** Its language (src/config/languages.json). */
+  locale: Locale;
   frontMatter: Record<string, unknown>;
   /** Lines `file → field: message` found while reading the file (bad YAML, structure set in English). */
   readProblems?: string[];
@@ -251,14 +253,19 @@ export function placesOf(lists: CategoryLists): {places: Map<string, Place>; pro
   return {places, problems};
 }
 
-/** What each language's file must say in its own way: Spanish gives a role's title for a woman and opens questions with "¿"; English titles are neutral. */
+/**
+ * What each language's file must say in its own way: a language whose titles agree with the person (`gendered` in
+ * src/config/languages.json: Spanish, Portuguese) gives a role's title for a woman, one whose titles are neutral
+ * (English) does not; Spanish opens questions with "¿".
+ */
 function languageProblems(file: ContentFile, page: ContentPage): string[] {
   const problems: string[] = [];
-  if (page.kind === 'role' && file.locale === 'es' && page.title_feminine === undefined) {
-    problems.push(problemLine(file.file, 'title_feminine', 'Required: the title for a woman (Desarrolladora…, Ingeniera…); repeat the title when it does not change'));
+  const {gendered, label} = language(file.locale);
+  if (page.kind === 'role' && gendered && page.title_feminine === undefined) {
+    problems.push(problemLine(file.file, 'title_feminine', 'Required: the title for a woman (Desarrolladora…, Ingeniera…, Engenheira…); repeat the title when it does not change'));
   }
-  if (page.kind === 'role' && file.locale === 'en' && page.title_feminine !== undefined) {
-    problems.push(problemLine(file.file, 'title_feminine', 'English titles are the same for everyone; remove it here'));
+  if (page.kind === 'role' && !gendered && page.title_feminine !== undefined) {
+    problems.push(problemLine(file.file, 'title_feminine', `${label} titles are the same for everyone; remove it here`));
   }
   if (page.kind === 'role') {
     page.profiles.forEach(({stack}, index) =>
@@ -281,8 +288,8 @@ function languageProblems(file: ContentFile, page: ContentPage): string[] {
 }
 
 export type ValidatedContent = {
-  /** Valid pages by locale, then slug. */
-  pages: Record<'es' | 'en', Map<string, ContentPage>>;
+  /** Valid pages by locale (every language of src/config/languages.json), then slug. */
+  pages: Record<Locale, Map<string, ContentPage>>;
   problems: string[];
 };
 
@@ -294,10 +301,14 @@ export type ValidatedContent = {
  */
 export function validateContent(files: readonly ContentFile[], lists: CategoryLists): ValidatedContent {
   const {places, problems} = placesOf(lists);
-  const pages: ValidatedContent['pages'] = {es: new Map(), en: new Map()};
-  const seen: Record<'es' | 'en', Map<string, string>> = {es: new Map(), en: new Map()};
+  const pages: ValidatedContent['pages'] = Object.fromEntries(LOCALES.map((locale) => [locale, new Map()]));
+  const seen: Record<Locale, Map<string, string>> = Object.fromEntries(LOCALES.map((locale) => [locale, new Map()]));
 
   for (const file of files) {
+    if (!seen[file.locale]) {
+      problems.push(problemLine(file.file, 'locale', `"${file.locale}" is not a language of src/config/languages.json`));
+      continue;
+    }
     const previous = seen[file.locale].get(file.slug);
     if (previous) {
       problems.push(problemLine(file.file, 'slug', `Duplicate slug "${file.slug}", also used by ${previous}`));
@@ -311,11 +322,11 @@ export function validateContent(files: readonly ContentFile[], lists: CategoryLi
     }
   }
 
-  for (const locale of ['es', 'en'] as const) {
+  for (const locale of LOCALES) {
     for (const [slug, page] of pages[locale]) {
       if (page.kind !== 'team') continue;
       page.roles.forEach((role, index) => {
-        // An English build falls back to the Spanish page where no translation exists.
+        // A translated build falls back to the Spanish page where no translation exists.
         const target = pages[locale].get(role) ?? pages.es.get(role);
         const where = problemLine(seen[locale].get(slug)!, `roles.${index}`, '');
         if (!target && (seen[locale].has(role) || seen.es.has(role))) {
@@ -330,7 +341,7 @@ export function validateContent(files: readonly ContentFile[], lists: CategoryLi
     }
   }
 
-  for (const locale of ['es', 'en'] as const) {
+  for (const locale of LOCALES) {
     for (const [slug, page] of pages[locale]) {
       if (page.kind !== 'role' || !page.related) continue;
       page.related.forEach((other, index) => {
@@ -362,16 +373,18 @@ export function validateContent(files: readonly ContentFile[], lists: CategoryLi
 
   for (const [category, slugs] of Object.entries(lists)) {
     slugs.forEach((slug, index) => {
-      if (!seen.es.has(slug) && !seen.en.has(slug)) {
+      if (!LOCALES.some((locale) => seen[locale]!.has(slug))) {
         problems.push(problemLine(CATEGORY_LISTS_FILE, `${category}.${index}`, `"${slug}" is not a page: remove it, or create empresas/${slug}.mdx (npm run new:role)`));
       }
     });
   }
 
   if (seen.es.size > 0) {
-    for (const [slug, file] of seen.en) {
-      if (!seen.es.has(slug)) {
-        problems.push(problemLine(file, 'slug', `No Spanish source empresas/${slug}.mdx; English pages translate a Spanish one`));
+    for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
+      for (const [slug, file] of seen[locale]!) {
+        if (!seen.es.has(slug)) {
+          problems.push(problemLine(file, 'slug', `No Spanish source empresas/${slug}.mdx; a translated page translates a Spanish one`));
+        }
       }
     }
   }

@@ -14,9 +14,10 @@ import {GUIDE_PATHS} from '../../config/routes';
 import {HOW_WE_WORK_SECTIONS} from '../../data/howWeWork';
 import {type EngagementTerms, termValues} from '../../data/engagement';
 import type {FaqEntry} from '../../lib/rolePage';
-import {CONTENT_DIR, EN_CONTENT_DIR} from './content';
+import {CONTENT_DIR, contentDir} from './content';
 import {problemLine} from './schema';
 import {REQUIRED_MESSAGE} from './limits';
+import {language} from '../../config/locales';
 
 export const SHARED_FAQ_FILE = '_faq.yml';
 const MIN_SHARED = 3;
@@ -34,10 +35,10 @@ const entries = z
   )
   .min(MIN_SHARED, `Needs at least ${MIN_SHARED} questions`);
 
-/** The shared questions' file of a language, relative to the site; English falls back to Spanish until it is translated. */
+/** The shared questions' file of a language, relative to the site; a translation falls back to Spanish until it is translated. */
 export function sharedFaqFile(siteDir: string, locale: string): string {
-  const english = path.posix.join(EN_CONTENT_DIR, SHARED_FAQ_FILE);
-  return locale === 'en' && fs.existsSync(path.join(siteDir, english)) ? english : path.posix.join(CONTENT_DIR, SHARED_FAQ_FILE);
+  const translated = path.posix.join(contentDir(locale), SHARED_FAQ_FILE);
+  return fs.existsSync(path.join(siteDir, translated)) ? translated : path.posix.join(CONTENT_DIR, SHARED_FAQ_FILE);
 }
 
 /** Every `{name}` replaced by its value, and the names that have none. */
@@ -63,7 +64,7 @@ export function parseSharedFaq(file: string, source: string, locale: string, ter
   if (!result.success) {
     return {entries: [], problems: result.error.issues.map((issue) => problemLine(file, issue.path.map(String).join('.') || 'file', issue.message))};
   }
-  const format = new Intl.NumberFormat(locale);
+  const format = new Intl.NumberFormat(language(locale).intl);
   const values = Object.fromEntries(Object.entries(termValues(terms)).map(([name, value]) => [name, format.format(value)]));
   const problems: string[] = [];
   const filled = result.data.map(({question, answer, details}, index): FaqEntry => {

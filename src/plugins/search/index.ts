@@ -24,7 +24,8 @@ import type {CountryMessages} from '../../lib/countryMessages';
 import {COUNTRIES_PLUGIN_NAME} from '../countries';
 import {type CategoryData, ROLES_PLUGIN_NAME} from '../../lib/roles';
 import {HIRING_KIT_TERM_IDS} from '../../lib/hiringKit';
-import {INDEX_OPTIONS, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
+import {language} from '../../config/locales';
+import {indexOptions, type SearchDocument, SEARCH_MESSAGES, type SearchMessages} from '../../lib/search';
 import {pageMessages} from '../pageMessages';
 import {teamSkills} from '../roles/derive';
 import {loadedPages} from '../roles/index';
@@ -198,10 +199,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
           tags: metadata.tags.map(({label}) => label),
         })),
       });
-      const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+      const terms = language(context.i18n.currentLocale).search;
+      const index = new MiniSearch<SearchDocument>(indexOptions(terms));
       index.addAll(documents);
       const messages = allContent[SEARCH_PLUGIN_NAME]!.default as SearchMessages;
-      await actions.createData(SEARCH_INDEX, JSON.stringify({messages, index}));
+      await actions.createData(SEARCH_INDEX, JSON.stringify({messages, terms, index}));
     },
   };
   // Docusaurus types a site's plugins with unknown content.

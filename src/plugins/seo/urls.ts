@@ -1,17 +1,18 @@
 /**
- * Search-engine facts derived from the locales and the base URL: the same
- * page's URL in each language, and robots.txt. Pure, so tests need no build.
+ * Search-engine facts derived from the languages (src/config/languages.json) and the base URL: the same page's URL
+ * in each language, and robots.txt. Pure, so tests need no build.
  */
-import {type Locale, pathForLocale} from '../../lib/languageRouting';
+import {LOCALES, type Locale, SEGMENTS} from '../../config/locales';
+import {pathForLocale} from '../../lib/languageRouting';
 
-export const SITE_LOCALES: readonly Locale[] = ['es', 'en'];
+export const SITE_LOCALES: readonly Locale[] = LOCALES;
 
 /** The absolute URL of `url`'s page in every locale (`url` is absolute, in any locale). */
 export function alternateUrls(url: string, baseUrl: string): Record<Locale, string> {
   const parsed = new URL(url);
   const entries = SITE_LOCALES.map((locale) => {
     const target = new URL(parsed.href);
-    target.pathname = pathForLocale(parsed.pathname, baseUrl, locale);
+    target.pathname = pathForLocale(parsed.pathname, baseUrl, locale, SEGMENTS);
     return [locale, target.href] as const;
   });
   return Object.fromEntries(entries) as Record<Locale, string>;
@@ -20,6 +21,6 @@ export function alternateUrls(url: string, baseUrl: string): Record<Locale, stri
 /** robots.txt: everything may be crawled; one sitemap per locale. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  const sitemaps = SITE_LOCALES.map((locale) => `Sitemap: ${origin}${locale === 'es' ? baseUrl : `${baseUrl}${locale}/`}sitemap.xml`);
+  const sitemaps = SITE_LOCALES.map((locale) => `Sitemap: ${origin}${SEGMENTS[locale] ? `${baseUrl}${SEGMENTS[locale]}/` : baseUrl}sitemap.xml`);
   return ['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n');
 }

@@ -1,12 +1,12 @@
 /**
- * The site's UI strings: every one lives in `i18n/es/code.json` (Spanish, the source) and
- * `i18n/en/code.json` (English), Docusaurus's format `{id: {message, description?}}`; the code
+ * The site's UI strings: every one lives in `i18n/es/code.json` (Spanish, the source) and each
+ * translation's `i18n/<locale>/code.json` (English, Portuguese), Docusaurus's format `{id: {message, description?}}`; the code
  * names them by id only (`translate({id})`, `<Translate id="…" />`).
  *
  * Pure functions shared by the build (index.ts: an id the code uses and a file lacks
- * stops it) and `npm run check:i18n` (scripts/check-i18n.mjs: English strings missing, untranslated
+ * stops it) and `npm run check:i18n` (scripts/check-i18n.mjs: translated strings missing, untranslated
  * or translated from an older Spanish text). Staleness works as Lunaria's dictionaries do: beside
- * each translation file, `i18n/en/stamps.json` records a hash of the Spanish text each English
+ * each translation file, `i18n/<locale>/stamps.json` records a hash of the Spanish text each
  * message was translated from (and of that English text, so a stamp can tell which translations
  * changed since).
  */
@@ -50,13 +50,16 @@ export function unusedIds(used: ReadonlyMap<string, readonly string[]>, content:
 /** A short hash of a text: enough to notice that it changed. */
 export const textHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
-/** One stamp: the hash of the Spanish text an English message was translated from, and of that English message. */
+/**
+ * One stamp: the hash of the Spanish text a message was translated from (`es`), and of that translation (`en`, the
+ * name it had when English was the only translation; Portuguese stamps use it too).
+ */
 export type Stamp = {es: string; en: string};
-/** `i18n/en/stamps.json`: per translation file (its path under i18n/en/), per id. */
+/** `i18n/<locale>/stamps.json`: per translation file (its path under i18n/<locale>/), per id. */
 export type Stamps = Record<string, Record<string, Stamp>>;
 
-/** One English translation file to check: its path under i18n/en/, the Spanish source and the English. */
-export type TranslationPair = {name: string; spanish: TranslationFile; english: TranslationFile};
+/** One translation file to check: its language, its path under i18n/<locale>/, the Spanish source and the translation (`english` for English, Portuguese…). */
+export type TranslationPair = {locale?: string; label?: string; name: string; spanish: TranslationFile; english: TranslationFile};
 
 export const STAMP_COMMAND = 'npm run check:i18n -- --stamp';
 
@@ -67,11 +70,11 @@ export const STAMP_COMMAND = 'npm run check:i18n -- --stamp';
  * longer than `maxLength` in either language.
  */
 export function translationProblems(
-  {name, spanish, english}: TranslationPair,
+  {locale = 'en', label = 'English', name, spanish, english}: TranslationPair,
   stamps: Stamps,
   {identical = new Set<string>(), maxLength = 200, skip = isThemeId}: {identical?: ReadonlySet<string>; maxLength?: number; skip?: (id: string) => boolean} = {},
 ): string[] {
-  const file = `i18n/en/${name}`;
+  const file = `i18n/${locale}/${name}`;
   const key = (id: string) => (name === 'code.json' ? id : `${name}#${id}`);
   const problems: string[] = [];
   for (const [id, {message}] of Object.entries(spanish)) {
@@ -84,14 +87,14 @@ export function translationProblems(
     } else {
       const stamp = stamps[name]?.[id];
       if (!stamp) {
-        problems.push(`${file}: "${id}" has no stamp of the Spanish it translates; check the English against "${message}", then run ${STAMP_COMMAND}`);
+        problems.push(`${file}: "${id}" has no stamp of the Spanish it translates; check the ${label} against "${message}", then run ${STAMP_COMMAND}`);
       } else if (stamp.es !== textHash(message)) {
-        problems.push(`${file}: "${id}" translates an older Spanish text; the Spanish now reads "${message}". Update the English, then run ${STAMP_COMMAND}`);
+        problems.push(`${file}: "${id}" translates an older Spanish text; the Spanish now reads "${message}". Update the ${label}, then run ${STAMP_COMMAND}`);
       }
     }
     for (const [language, text] of [
       ['Spanish', message],
-      ['English', translated?.message ?? ''],
+      [label, translated?.message ?? ''],
     ] as const) {
       if (text.length > maxLength) {
         problems.push(`${file}: "${id}" has ${text.length} characters in ${language} (at most ${maxLength}); move long prose to an MDX page`);
@@ -110,7 +113,7 @@ export function translationProblems(
 export function stampTranslations(pairs: readonly TranslationPair[], stamps: Stamps, which: 'changed' | 'all' | readonly string[]): {stamps: Stamps; stamped: string[]} {
   const next: Stamps = {};
   const stamped: string[] = [];
-  for (const {name, spanish, english} of pairs) {
+  for (const {locale = 'en', name, spanish, english} of pairs) {
     const old = stamps[name] ?? {};
     const fileStamps: Record<string, Stamp> = {};
     for (const id of Object.keys(spanish).sort()) {
@@ -118,7 +121,7 @@ export function stampTranslations(pairs: readonly TranslationPair[], stamps: Sta
       if (!translated || (name === 'code.json' && isThemeId(id))) continue;
       const fresh: Stamp = {es: textHash(spanish[id]!.message), en: textHash(translated.message)};
       const wanted = which === 'all' || (which === 'changed' ? old[id]?.en !== fresh.en : which.includes(id) || which.includes(`${name}#${id}`));
-      if (wanted && (old[id]?.es !== fresh.es || old[id]?.en !== fresh.en)) stamped.push(`i18n/en/${name}: "${id}"`);
+      if (wanted && (old[id]?.es !== fresh.es || old[id]?.en !== fresh.en)) stamped.push(`i18n/${locale}/${name}: "${id}"`);
       const kept = wanted ? fresh : old[id];
       if (kept) fileStamps[id] = kept;
     }
@@ -127,7 +130,7 @@ export function stampTranslations(pairs: readonly TranslationPair[], stamps: Sta
   return {stamps: next, stamped};
 }
 
-/** `i18n/en/stamps.json`'s text: one line per message, so a stamp shows in a diff as the one line it changed. */
+/** A `stamps.json`'s text: one line per message, so a stamp shows in a diff as the one line it changed. */
 export function formatStamps(stamps: Stamps): string {
   const files = Object.entries(stamps).map(([name, ids]) => {
     const lines = Object.entries(ids).map(([id, {es, en}]) => `    ${JSON.stringify(id)}: {"es": ${JSON.stringify(es)}, "en": ${JSON.stringify(en)}}`);

@@ -1,7 +1,15 @@
-{
+/**
+ * The spelling check (cspell; `npm test`'s spelling stage, `npm run check:content`): the words of every language of
+ * src/config/languages.json are accepted everywhere, since every language's pages name other countries' rules in
+ * their own language (a Brazilian law in Spanish copy, a Chilean one in Portuguese). A language other than Spanish
+ * and English brings the dictionary of its `spelling` code: the package @cspell/dict-<code>, in devDependencies.
+ * Real words the dictionaries lack go in project-words.txt.
+ */
+const {languages} = require('./src/config/languages.json');
+
+const base = {
   "$schema": "https://raw.githubusercontent.com/streetsidesoftware/cspell/main/cspell.schema.json",
   "version": "0.2",
-  "language": "en,es",
   "import": [
     "@cspell/dict-es-es/cspell-ext.json"
   ],
@@ -24,16 +32,15 @@
     "empresas/**/*.yml",
     "blog/**/*.mdx",
     "src/pages/**/*.mdx",
-    "i18n/en/**/*.mdx",
-    "i18n/en/**/_faq.yml",
-    "i18n/en/code.json",
-    "i18n/es/code.json",
-    "i18n/en/ready-*/*.json",
     "src/data/**/*.ts",
     "src/lib/*Messages.ts",
     "src/components/**/*.tsx",
     "src/theme/Navbar/*.tsx",
-    "src/theme/Footer/*.tsx"
+    "src/theme/Footer/*.tsx",
+    "i18n/*/**/*.mdx",
+    "i18n/*/**/_faq.yml",
+    "i18n/*/code.json",
+    "i18n/*/ready-*/*.json"
   ],
   "ignorePaths": [
     "node_modules",
@@ -68,4 +75,11 @@
     "dotted-id"
   ],
   "minWordLength": 4
-}
+};
+
+const others = languages.filter(({spelling}) => !['es', 'es-ES', 'en'].includes(spelling));
+module.exports = {
+  ...base,
+  language: [...new Set(['en', ...languages.map(({spelling}) => spelling.replace(/^es-ES$/, 'es'))])].join(','),
+  import: [...base.import, ...others.map(({spelling}) => `@cspell/dict-${spelling.toLowerCase()}/cspell-ext.json`)],
+};
