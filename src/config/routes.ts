@@ -47,6 +47,7 @@ export const AI_HIGHLIGHT_PATH = '/empresas/machine-learning-engineer';
 export const COUNTRIES_PATH = '/paises';
 export const COUNTRY_PATHS = {
   ar: '/paises/argentina',
+  br: '/paises/brasil',
   cl: '/paises/chile',
   co: '/paises/colombia',
   cr: '/paises/costa-rica',

@@ -26,6 +26,7 @@ const CALLS = 'role, team and service pages';
  */
 const ENTITIES: Record<CountryCode, Entity> = {
   ar: {name: 'Ready Talento Argentina S.R.L.'},
+  br: {name: 'Ready Talento Brasil Ltda.'},
   cl: {name: 'Ready Talento SpA'},
   co: {name: 'Ready Talento Colombia S.A.S.'},
   cr: {name: 'Ready Talento Costa Rica S.R.L.'},

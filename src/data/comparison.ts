@@ -25,7 +25,7 @@ export const CELL_SOURCES: Partial<Record<CellId, Source>> = {};
 /**
  * The cells that insert figures worked out from the data or the site's configuration, never typed, and the names
  * each inserts: the monthly cost of the reference case (src/data/comparisonFigures.ts), Ready's and the in-house range across the
- * seven countries, with whether Ready's price includes VAT (src/config/site.ts `pricesIncludeVat`); and what Ready charges when a client takes the person onto its own payroll (src/config/site.ts,
+ * eight countries, with whether Ready's price includes VAT (src/config/site.ts `pricesIncludeVat`); and what Ready charges when a client takes the person onto its own payroll (src/config/site.ts,
  * `hireDirectFee`). Every other cell of the alternatives inserts nothing.
  */
 export const COMPUTED_CELLS: Partial<Record<CellId, readonly ComputedName[]>> = {

@@ -13,7 +13,7 @@ export const MONTHLY_CASE = {category: 'development', level: 'senior', hours: HO
 
 /**
  * Ready's full-time price "from" for the reference case (none while prices are hidden), the in-house cost of the same
- * case (gross salary plus the employer's on-costs) in the cheapest and the dearest of the seven countries, and in how
+ * case (gross salary plus the employer's on-costs) in the cheapest and the dearest of the eight countries, and in how
  * many of them hiring directly costs less a month than Ready.
  */
 export function monthlyFigures(): MonthlyFigures {

@@ -1,6 +1,6 @@
 /**
  * The cost guide's figures (src/pages/costos.mdx): what hiring the same person in-house costs a company in each of the
- * seven countries, to set beside Ready's monthly price (rate × hours, from src/data/pricing.ts). A reference gross
+ * eight countries, to set beside Ready's monthly price (rate × hours, from src/data/pricing.ts). A reference gross
  * salary per category and seniority, the employer's on-costs on top of it (social security, mandatory bonuses,
  * severance provisions…) and what ending the employment costs, as numbers only. What each figure is and the rule it
  * comes from is in src/data/costFacts.ts, under the same country and key: the estimator and the tables load these
@@ -52,6 +52,25 @@ export const IN_HOUSE = {
       ia: {semiSenior: 2750, senior: 3900, lead: 5100},
     },
     onCosts: {contributions: 0.155, fal: 0.025, obraSocial: 0.06, art: 0.02, aguinaldo: 0.0833, plusVacacional: 0.0078},
+  },
+  br: {
+    salary: {
+      development: {semiSenior: 2100, senior: 3150, lead: 4250},
+      data: {semiSenior: 2250, senior: 3300, lead: 4400},
+      design: {semiSenior: 1750, senior: 2600, lead: 3450},
+      marketing: {semiSenior: 1500, senior: 2200, lead: 2900},
+      ia: {semiSenior: 2600, senior: 3850, lead: 5050},
+    },
+    /**
+     * CLT employment at a company outside the Simples Nacional, with the 20 % of INSS on the payroll (not the
+     * turnover-based contribution of Lei 12.546/2011, which is being phased out): INSS, RAT at 2 % (the middle grade;
+     * the guide assumes it for an IT company because its rate by activity, in Anexo V of Decreto 3.048/1999, is for
+     * counsel to confirm, and each company's FAP multiplies it by 0.5 to 2), the third-party contributions of FPAS 515
+     * (services: salário-educação 2.5 %, INCRA 0.2 %, SENAC 1 %, SESC 1.5 %, SEBRAE 0.6 %: 5.8 %), FGTS 8 %, the 13th
+     * salary (one month a year) and the third added to the month of vacation; the last line is those four
+     * contributions (35.8 %) on the 13th salary and the vacation third, which they are also due on.
+     */
+    onCosts: {inss: 0.2, rat: 0.02, terceiros: 0.058, fgts: 0.08, decimoTerceiro: 0.0833, tercoFerias: 0.0278, encargosSobre13eFerias: 0.0398},
   },
   cl: {
     salary: {
@@ -126,6 +145,21 @@ export const EXIT: Record<CountryCode, Record<ExitKind, ExitTerms>> = {
   ar: {
     notice: {steps: [{fromMonth: 1, days: 0}, {fromMonth: 7, days: 30}]},
     severance: {steps: [{fromMonth: 1, days: 0}, {fromMonth: 7, days: 30}, {fromMonth: 16, days: 60}]},
+  },
+  /**
+   * Brazil, an indefinite CLT contract from the first day (no contrato de experiência, whose early end without cause
+   * costs half the pay left to its term instead, CLT art. 479). Notice: 30 days, plus 3 for each full year (Lei
+   * 12.506/2011), so 33 from month 12 and 36 from month 24; paid in lieu. Severance: Brazil has none paid as days of
+   * salary; the employer pays into the employee's FGTS account a fine of 40 % of every deposit made during the contract
+   * (Lei 8.036/1990 art. 18 § 1). The model cannot be exact, as the fine is a share of the account's deposits with their
+   * interest; it is turned into days of salary here: 8 % deposited on each month's salary and on the 13th salary (13/12
+   * of a month's salary for each month of service) and on the notice paid in lieu (TST Súmula 305), times 40 %, times
+   * 30 days: 0.96 × (13 m / 12 + notice days / 30), leaving out the interest and the deposit on the vacation third. The
+   * proportional 13th salary and vacation with its third paid at the end are accrued month by month in the on-costs.
+   */
+  br: {
+    notice: {steps: [{fromMonth: 1, days: 30}, {fromMonth: 12, days: 33}, {fromMonth: 24, days: 36}]},
+    severance: {steps: [{fromMonth: 1, days: 2}, {fromMonth: 2, days: 3.04}, {fromMonth: 3, days: 4.08}, {fromMonth: 4, days: 5.12}, {fromMonth: 5, days: 6.16}, {fromMonth: 6, days: 7.2}, {fromMonth: 7, days: 8.24}, {fromMonth: 8, days: 9.28}, {fromMonth: 9, days: 10.32}, {fromMonth: 10, days: 11.36}, {fromMonth: 11, days: 12.4}, {fromMonth: 12, days: 13.54}, {fromMonth: 13, days: 14.58}, {fromMonth: 14, days: 15.62}, {fromMonth: 15, days: 16.66}, {fromMonth: 16, days: 17.7}, {fromMonth: 17, days: 18.74}, {fromMonth: 18, days: 19.78}, {fromMonth: 19, days: 20.82}, {fromMonth: 20, days: 21.86}, {fromMonth: 21, days: 22.9}, {fromMonth: 22, days: 23.94}, {fromMonth: 23, days: 24.98}, {fromMonth: 24, days: 26.11}]},
   },
   cl: {
     notice: {steps: [{fromMonth: 1, days: 30}], capMonthlyUsd: 4050},

@@ -1,5 +1,5 @@
 /**
- * The seven countries the site names: where its example people live, and where a company signs, is invoiced and
+ * The eight countries the site names: where its example people live, and where a company signs, is invoiced and
  * pays. Each country has a page (src/pages/paises/, its path in src/config/routes.ts) that shows the facts below; every
  * legal or tax fact names the rule it comes from and where that rule is published, so counsel can check each one
  * (`npm run check:launch` lists them until they do). Plain data with no imports but types: the build, the launch
@@ -28,8 +28,11 @@ export type CountryFacts = {
   employment: Citation;
   /** The electronic invoice: its name there and the rule that requires it. */
   invoice: Citation & {name: string; authority: string};
-  /** The value-added tax on the invoice: its name, its general rate in percent and the rule that sets it. */
-  vat: Citation & {name: string; rate: number};
+  /**
+   * The value-added tax on the invoice: its name, its general rate in percent and the rule that sets it; `minRate` where
+   * the rate is a range set by each municipality (Brazil's ISS, 2 % to 5 %), `rate` being its ceiling.
+   */
+  vat: Citation & {name: string; rate: number; minRate?: number};
   /** Whether supplying people who work in the client's team is regulated there, and the liability the client keeps for their labour and social-security debts. */
   staffing: Citation;
   /**
@@ -91,6 +94,59 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'counsel',
     },
     mostAsked: ['desarrollador-full-stack', 'data-engineer', 'product-designer'],
+  },
+  br: {
+    currency: 'BRL',
+    // A service invoice between two companies in Brazil is issued and paid in reais.
+    invoiceInUsd: false,
+    // Brasília time, where São Paulo, Rio, Belo Horizonte, Curitiba, Florianópolis, Recife and Porto Alegre work; no
+    // daylight saving time since Decreto 9.772/2019. Fernando de Noronha is an hour ahead; Amazonas, Mato Grosso (do Sul),
+    // Rondônia and Roraima an hour behind; Acre two hours behind.
+    timeZone: 'America/Sao_Paulo',
+    otherZones: ['America/Noronha', 'America/Belem', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Manaus', 'America/Cuiaba', 'America/Campo_Grande', 'America/Porto_Velho', 'America/Boa_Vista', 'America/Rio_Branco'],
+    contract: {
+      rule: "Código Civil (Lei 10.406/2002), arts. 593 a 609: prestação de serviço que no se rige por las leyes laborales ni por una ley especial",
+      source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/leis/2002/l10406compilada.htm"},
+      checked: '2026-11-29',
+      status: 'checked',
+    },
+    employment: {
+      rule: "CLT (Decreto-Lei 5.452/1943), arts. 2 y 3: es empleado quien presta servicios no eventuales, bajo la dependencia del empleador y mediante salario; art. 442-B: el autónomo contratado con las formalidades legales, con o sin exclusividad, no es empleado; art. 9: son nulos los actos que buscan desvirtuar la CLT",
+      source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/decreto-lei/del5452compilado.htm"},
+      checked: '2026-11-29',
+      status: 'checked',
+    },
+    invoice: {
+      name: 'NFS-e de padrão nacional',
+      authority: 'municipio y Receita Federal',
+      rule: "Lei Complementar 214/2025, art. 62: NFS-e de padrão nacional desde el 1 ene 2026, emitida en el emisor nacional o en el del municipio que comparte sus datos con el ambiente nacional; arts. 343 y 346: en 2026 la nota destaca IBS 0,1 % y CBS 0,9 %, compensables con el PIS y la COFINS (art. 348)",
+      source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/leis/lcp/lcp214.htm"},
+      checked: '2026-11-29',
+      status: 'counsel',
+    },
+    vat: {
+      name: 'ISS',
+      rate: 5,
+      minRate: 2,
+      rule: "Lei Complementar 116/2003, art. 8, II (tasa máxima del 5 %) y art. 8-A (tasa mínima del 2 %): cada municipio fija la suya; sobre la misma nota, el PIS y la COFINS del prestador",
+      source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/leis/lcp/lcp116.htm"},
+      checked: '2026-11-29',
+      status: 'checked',
+    },
+    staffing: {
+      rule: "Lei 6.019/1974, arts. 4-A, 4-B y 5-A, en la redacción de las Leis 13.429/2017 y 13.467/2017: la prestación de servicios a terceros se admite en cualquier actividad, incluida la principal; art. 5-A, § 5: la contratante responde subsidiariamente por las obligaciones laborales del período del servicio, y las cotizaciones siguen el art. 31 de la Lei 8.212/1991",
+      source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/leis/l6019compilado.htm"},
+      checked: '2026-11-29',
+      status: 'checked',
+    },
+    withholding: {
+      rule: "Decreto 9.580/2018 (RIR/2018), art. 714, § 1, XXX: IRRF del 1,5 % sobre servicios profesionales, entre ellos la programación; Lei 10.833/2003, arts. 30 y 31: CSLL 1 %, COFINS 3 % y PIS 0,65 %, en total 4,65 %, sobre servicios profesionales; Lei 8.212/1991, art. 31, e IN RFB 2.110/2022, arts. 108 a 115: 11 % de INSS solo en la cesión de mano de obra o la empreitada de los servicios que lista la IN",
+      source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/decreto/d9580.htm"},
+      checked: '2026-11-29',
+      status: 'counsel',
+      shares: {irrf: 0.015, csrf: 0.0465, inss: 0.11},
+    },
+    mostAsked: ['desarrollador-front-end', 'data-engineer', 'desarrollador-back-end'],
   },
   cl: {
     currency: 'CLP',

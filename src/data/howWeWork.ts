@@ -12,6 +12,6 @@ export type HowWeWorkSection = (typeof HOW_WE_WORK_SECTIONS)[number];
 export const launchStatus: ContentStatus = {
   what: '"How we work" terms in writing',
   status: 'review',
-  why: 'the trial, replacement, notice, hiring the person directly, confidentiality, the two-step assignment of the economic rights in the work (moral rights staying with the author; the limits it names from Mexico\'s Ley Federal del Derecho de Autor, art. 30 and following) and the data protection laws it names (Argentina\'s Ley de Protección de los Datos Personales, Colombia\'s habeas data regime, Mexico\'s LFPDPPP) summarize a contract counsel has not yet checked',
+  why: 'the trial, replacement, notice, hiring the person directly, confidentiality, the two-step assignment of the economic rights in the work (moral rights staying with the author; the limits it names from Mexico\'s Ley Federal del Derecho de Autor, art. 30 and following) and the data protection laws it names (Argentina\'s Ley de Protección de los Datos Personales, Colombia\'s habeas data regime, Mexico\'s LFPDPPP, Brazil\'s LGPD) summarize a contract counsel has not yet checked',
   shows: '/como-trabajamos in both languages, and the links to it from the terms row and the shared FAQ',
 };

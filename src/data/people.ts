@@ -10,7 +10,7 @@ export const PORTRAIT_SIZE = 208;
 export const PORTRAIT_QUALITY = 72;
 
 /** The countries the site's people come from (src/data/countries.ts names them and draws each flag). */
-export const COUNTRY_CODES = ['ar', 'cl', 'co', 'cr', 'mx', 'pe', 'uy'] as const;
+export const COUNTRY_CODES = ['ar', 'br', 'cl', 'co', 'cr', 'mx', 'pe', 'uy'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 /** How a person's Spanish title agrees with them (Desarrolladora / Desarrollador), and how their portrait is drawn. */

@@ -129,7 +129,7 @@ export const GUIDE_MESSAGES = {
   'compare.cell.monthlyCost.inHouse': {message: "Entre {min} y {max} al mes según el país, con el salario bruto y las cargas del empleador", description: "Comparison cell: monthlyCost, inHouse; {min} and {max}: the cheapest and dearest country, worked out from the cost guide's figures"},
   'compare.cell.monthlyCost.marketplace': {message: "Varía con la tarifa de cada freelancer y las horas que contrates", description: "Comparison cell: monthlyCost, marketplace (general, about the kind of service, no figures)"},
   'compare.cell.monthlyCost.agency': {message: "El sueldo y las cargas de una contratación directa, más el honorario de la agencia", description: "Comparison cell: monthlyCost, agency (general, about the kind of service, no figures)"},
-  'compare.cell.invoice.ready': {message: "Factura electrónica local en los siete países", description: "Comparison cell: invoice, ready (placeholders are Ready's terms)"},
+  'compare.cell.invoice.ready': {message: "Factura electrónica local en los ocho países", description: "Comparison cell: invoice, ready (placeholders are Ready's terms)"},
   'compare.cell.invoice.inHouse': {message: "No hay factura: pagas nómina, con sus aportes y declaraciones", description: "Comparison cell: invoice, inHouse (general, about the kind of service, no figures)"},
   'compare.cell.invoice.marketplace': {message: "Depende de la plataforma y del país desde el que factura", description: "Comparison cell: invoice, marketplace (general, about the kind of service, no figures)"},
   'compare.cell.invoice.agency': {message: "La agencia factura solo su honorario", description: "Comparison cell: invoice, agency (general, about the kind of service, no figures)"},

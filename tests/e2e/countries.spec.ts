@@ -10,12 +10,20 @@ import {COUNTRIES_PATH, COUNTRY_PATHS} from '../../src/config/routes';
 import {site} from '../../src/config/site';
 import {whatsAppSweep} from './checks';
 import {axeViolations, hydrated} from './quality';
-import {CONTENT_PAGES, FULL, inLocale, LOCALES} from './support';
+import {CONTENT_PAGES, FULL, inLocale, type Locale, LOCALES} from './support';
 
 const TEXT = {
-  es: {countries: 'Países', home: 'Inicio', breadcrumb: 'Ruta de navegación', people: 'Perfiles de ejemplo de personas que viven en Colombia', facts: 'Lo que firmas y lo que pagas'},
-  en: {countries: 'Countries', home: 'Home', breadcrumb: 'Breadcrumb', people: 'Example profiles of people based in Colombia', facts: 'What you sign and what you pay'},
-} as const;
+  es: {colombia: 'Colombia', countries: 'Países', home: 'Inicio', breadcrumb: 'Ruta de navegación', people: 'Perfiles de ejemplo de personas que viven en Colombia', facts: 'Lo que firmas y lo que pagas'},
+  en: {colombia: 'Colombia', countries: 'Countries', home: 'Home', breadcrumb: 'Breadcrumb', people: 'Example profiles of people based in Colombia', facts: 'What you sign and what you pay'},
+  'pt-BR': {
+    colombia: 'Colômbia',
+    countries: 'Países',
+    home: 'Início',
+    breadcrumb: 'Trilha de navegação',
+    people: 'Colômbia: perfis de exemplo de pessoas que moram no país',
+    facts: 'O que você assina e o que você paga',
+  },
+} as const satisfies Record<Locale, {colombia: string; countries: string; home: string; breadcrumb: string; people: string; facts: string}>;
 
 test.describe('country pages', {tag: '@desktop'}, () => {
   for (const locale of LOCALES) {
@@ -23,20 +31,20 @@ test.describe('country pages', {tag: '@desktop'}, () => {
       const text = TEXT[locale];
       await page.goto(inLocale(locale, COUNTRIES_PATH));
       // One link per country, each to its page.
-      const list = page.getByRole('main').getByRole('list').filter({has: page.getByRole('link', {name: /Colombia/})}).last();
+      const list = page.getByRole('main').getByRole('list').filter({has: page.getByRole('link', {name: text.colombia})}).last();
       const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       expect(hrefs).toEqual(Object.values(COUNTRY_PATHS).map((path) => inLocale(locale, path)));
       // The countries page is a template of its own, checked here (the country pages: templates.spec).
       expect(await axeViolations(page)).toEqual([]);
-      await list.getByRole('link', {name: /Colombia/}).click();
+      await list.getByRole('link', {name: text.colombia}).click();
       await expect(page).toHaveURL(new RegExp(`${inLocale(locale, COUNTRY_PATHS.co)}$`));
-      await expect(page.getByRole('heading', {level: 1})).toContainText('Colombia');
+      await expect(page.getByRole('heading', {level: 1})).toContainText(text.colombia);
 
       // Where the page sits: home, the countries page, then the page itself (not a link).
       const trail = page.getByRole('navigation', {name: text.breadcrumb});
       await expect(trail.getByRole('link')).toHaveText([text.home, text.countries]);
       await expect(trail.getByRole('link', {name: text.countries})).toHaveAttribute('href', inLocale(locale, COUNTRIES_PATH));
-      await expect(trail.locator('[aria-current="page"]')).toHaveText('Colombia');
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(text.colombia);
 
       // Every legal or tax fact with its rule and a link to its source (src/data/countries.ts).
       const facts = COUNTRY_FACTS.co;
@@ -99,7 +107,7 @@ test.describe('country pages', {tag: '@desktop'}, () => {
 // The countries page on a phone: the template checks the country pages get in templates.spec, for this one template.
 test.describe('the countries page on a phone', {tag: '@mobile'}, () => {
   for (const locale of LOCALES) {
-    // The narrowest phone in Spanish and a large one in English (FULL=1: both in both).
+    // The narrowest phone in Spanish and a large one in each translation (FULL=1: both in all).
     const widths = FULL ? [320, 430] : [locale === 'es' ? 320 : 430];
     test(`passes axe, and the floating WhatsApp button stays in view at ${widths.join(' and ')} px (${locale})`, async ({page}) => {
       await page.goto(inLocale(locale, COUNTRIES_PATH));

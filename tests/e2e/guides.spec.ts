@@ -2,7 +2,7 @@
  * The guide pages as a buyer uses them: from a role page's price block to the cost guide with that role chosen, the
  * estimator worked by keyboard with its result kept in the address, the tables read without JavaScript on a phone,
  * the terms in writing reached from the terms row (and a shared answer's link to one of its sections), and the
- * comparison's table on a phone. Each language once (Spanish on the phone, English on the desktop); the three pages'
+ * comparison's table on a phone. Each language once (the languages take turns between the phone and the desktop); the three pages'
  * axe and overflow checks run here (they are not in TEMPLATES).
  */
 import {expect, type Page, test} from '@playwright/test';
@@ -13,15 +13,13 @@ import {ASPECTS} from '../../src/data/comparison';
 import {HOW_WE_WORK_SECTIONS} from '../../src/data/howWeWork';
 import {fontReport} from './checks';
 import {axeViolations, horizontalOverflow, hydrated} from './quality';
-import {inLocale, inTurn, LOCALES} from './support';
+import {inLocale, inTurn, type Locale, LOCALES, uiString} from './support';
 
+/** The guides' own texts (src/lib/guideMessages.ts, i18n/<locale>/ready-guides) and the pages' (the MDX pages). */
 const TEXT = {
   es: {
-    guideLink: 'Calcula el costo mensual y compáralo con contratar directamente',
     inputs: ['Rol o categoría', 'Seniority', 'Horas por semana', 'País de la contratación directa'],
-    allTerms: 'Todas las condiciones, por escrito',
     question: '¿Puedo probar a la persona antes de comprometerme?',
-    details: 'Todos los detalles en «Cómo trabajamos»',
     trial: 'La prueba',
     toTables: 'Las tablas de abajo muestran cada cifra por categoría, seniority y país.',
     sources: 'Fuentes y fecha de revisión',
@@ -30,11 +28,8 @@ const TEXT = {
     options: ['Aspecto', 'Ready', 'Contratación directa', 'Plataforma abierta de freelancers', 'Agencia de reclutamiento'],
   },
   en: {
-    guideLink: 'Work out the monthly cost and compare it with hiring in-house',
     inputs: ['Role or category', 'Seniority', 'Hours a week', 'Country to compare in-house'],
-    allTerms: 'Every term, in writing',
     question: 'Can I try someone out before committing?',
-    details: 'The full terms: How we work',
     trial: 'The trial',
     toTables: 'The tables below show every figure by category, seniority and country.',
     sources: 'Sources and review date',
@@ -42,13 +37,29 @@ const TEXT = {
     comparison: 'Four ways to add a person to your team',
     options: ['Aspect', 'Ready', 'Hiring in-house', 'Open freelance marketplace', 'Recruiting agency'],
   },
-} as const;
+  'pt-BR': {
+    inputs: ['Função ou categoria', 'Senioridade', 'Horas por semana', 'País da contratação direta'],
+    question: 'Posso testar a pessoa antes de me comprometer?',
+    trial: 'O período de teste',
+    toTables: 'As tabelas abaixo mostram cada valor por categoria, senioridade e país.',
+    sources: 'Fontes e data de revisão',
+    inHouse: 'Contratação direta, tempo integral (salário + encargos)',
+    comparison: 'Quatro formas de trazer uma pessoa para a sua equipe',
+    options: ['Aspecto', 'Ready', 'Contratação direta', 'Plataforma aberta de freelancers', 'Agência de recrutamento'],
+  },
+} as const satisfies Record<Locale, {inputs: readonly string[]; question: string; trial: string; toTables: string; sources: string; inHouse: string; comparison: string; options: readonly string[]}>;
 
 /** The estimator's result, as read out when it changes. */
 const result = (page: Page) => page.getByRole('status').filter({has: page.getByRole('definition')});
 
 for (const locale of LOCALES) {
-  const text = TEXT[locale];
+  const text = {
+    ...TEXT[locale],
+    // The UI strings (i18n/<locale>/code.json).
+    guideLink: uiString(locale, 'prices.guideLink'),
+    allTerms: uiString(locale, 'terms.howWeWork'),
+    details: uiString(locale, 'faq.details'),
+  };
 
   test(`from a role page: a shared answer points to the terms in writing, the price block to the estimator with that role chosen (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
     await page.goto(inLocale(locale, '/empresas/data-engineer'));

@@ -4,6 +4,7 @@
  */
 import {countryFactsForCounsel} from '@site/src/data/countries';
 import {costFactsForCounsel} from '@site/src/data/costFacts';
+import {COUNTRY_CODES} from '@site/src/data/people';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -127,7 +128,7 @@ describe('npm run check:launch', () => {
     const REAL: Record<string, unknown> = {
       hireDirectFee: {salaryShare: 0.15, freeAfterMonths: 12},
       pricesIncludeVat: false,
-      entities: Object.fromEntries(['ar', 'cl', 'co', 'cr', 'mx', 'pe', 'uy'].map((code) => [code, {name: `Ready Talento ${code.toUpperCase()} S.A.S.`, ...(code === 'mx' && {registration: 'REPSE AR12345/2025'})}])),
+      entities: Object.fromEntries(COUNTRY_CODES.map((code) => [code, {name: `Ready Talento ${code.toUpperCase()} S.A.S.`, ...(code === 'mx' && {registration: 'REPSE AR12345/2025'})}])),
       url: 'https://www.readytalento.cl',
       whatsappNumber: '56987654321',
       calendarUrl: 'https://cal.readytalento.cl/cotiza',

@@ -1,5 +1,6 @@
 /** Each country's flag, drawn at build time from the flag-icons package as a small lossless picture (src/plugins/raster). */
 import flagAr from 'flag-icons/flags/4x3/ar.svg?width=60&lossless&raster';
+import flagBr from 'flag-icons/flags/4x3/br.svg?width=60&lossless&raster';
 import flagCl from 'flag-icons/flags/4x3/cl.svg?width=60&lossless&raster';
 import flagCo from 'flag-icons/flags/4x3/co.svg?width=60&lossless&raster';
 import flagCr from 'flag-icons/flags/4x3/cr.svg?width=60&lossless&raster';
@@ -9,4 +10,4 @@ import flagUy from 'flag-icons/flags/4x3/uy.svg?width=60&lossless&raster';
 import type {CountryCode} from '@site/src/data/countries';
 
 /** URL of each country's flag picture. */
-export const FLAGS: Record<CountryCode, string> = {ar: flagAr, cl: flagCl, co: flagCo, cr: flagCr, mx: flagMx, pe: flagPe, uy: flagUy};
+export const FLAGS: Record<CountryCode, string> = {ar: flagAr, br: flagBr, cl: flagCl, co: flagCo, cr: flagCr, mx: flagMx, pe: flagPe, uy: flagUy};

@@ -6,6 +6,8 @@ export function countryName(code: CountryCode): string {
   switch (code) {
     case 'ar':
       return translate({id: 'country.ar'});
+    case 'br':
+      return translate({id: 'country.br'});
     case 'cl':
       return translate({id: 'country.cl'});
     case 'co':

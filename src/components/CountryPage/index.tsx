@@ -22,7 +22,7 @@ import {COUNTRY_CODES} from '@site/src/data/people';
 import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
-import {formatNumber} from '@site/src/lib/numberFormat';
+import {formatNumber, formatPercent} from '@site/src/lib/numberFormat';
 import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {clockAt, seasons} from '@site/src/lib/timeZones';
 import {useRoles} from '@site/src/hooks/useRoles';
@@ -99,7 +99,7 @@ function ContractFacts({data: {code, facts, own}}: {data: CountryPageData}): Rea
         />
         <Fact
           label={text['facts.vat']}
-          value={`${facts.vat.name} ${formatNumber(facts.vat.rate, currentLocale)}\u00a0%`}
+          value={`${facts.vat.name} ${facts.vat.minRate === undefined ? '' : `${formatNumber(facts.vat.minRate, currentLocale)}\u2013`}${formatPercent(facts.vat.rate, currentLocale)}`}
           citation={facts.vat}
         />
         <Fact

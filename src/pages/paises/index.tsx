@@ -51,7 +51,8 @@ export default function Countries(): ReactNode {
                         {fillParts(text['hub.invoice'], {invoice: <span lang="es">{facts.invoice.name}</span>, currency: facts.currency})}
                       </span>
                       <span className={styles.detail}>
-                        {facts.vat.name} {facts.vat.rate}&nbsp;% · {utcLabel(facts.timeZone, january)}
+                        {facts.vat.name} {facts.vat.minRate === undefined ? '' : `${facts.vat.minRate}\u2013`}
+                        {facts.vat.rate}&nbsp;% · {utcLabel(facts.timeZone, january)}
                       </span>
                       <span className={styles.detail}>
                         {fillMessage(text['hub.people'], {count: countryData.peopleCount[code]})}
