@@ -11,7 +11,7 @@ import {inLocale, type Locale, LOCALES} from './support';
 const OPEN = {es: 'Buscar un rol o una habilidad', en: 'Search for a role or a skill'};
 const MENU = {es: 'Abrir menú', en: 'Open menu'};
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1080;
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1240;
 
 /** Opens the search the way a keyboard user would: "/" on desktops, through the menu on phones. */
 async function openSearch(page: Page, locale: Locale): Promise<void> {

@@ -8,14 +8,15 @@ import {LANGUAGES, SEGMENTS} from '@site/src/config/locales';
 import {pathForLocale, storeLanguage} from '@site/src/lib/languageRouting';
 import styles from './styles.module.css';
 
-export type Props = {className?: string};
+/** `compact`: the codes without the flags (the header, where three languages sit beside the navigation). */
+export type Props = {className?: string; compact?: boolean};
 
 /**
  * One flag link per language (src/config/languages.json; the flags are drawn by src/plugins/raster). Choosing one stores the choice and opens the same page
  * (path, query and hash) in that language; without JavaScript the link alone
  * switches the language.
  */
-export default function LanguageSwitch({className}: Props): ReactNode {
+export default function LanguageSwitch({className, compact = false}: Props): ReactNode {
   const {
     siteConfig: {baseUrl},
     i18n: {currentLocale, defaultLocale},
@@ -29,7 +30,7 @@ export default function LanguageSwitch({className}: Props): ReactNode {
     <div
       role="group"
       aria-label={translate({id: 'layout.language.label', description: 'Label of the language switch'})}
-      className={clsx(styles.switch, className)}>
+      className={clsx(styles.switch, compact && styles.compact, className)}>
       {LANGUAGES.map(({locale, short, label, htmlLang}) => {
         const active = locale === currentLocale;
         return (
@@ -52,7 +53,7 @@ export default function LanguageSwitch({className}: Props): ReactNode {
               window.location.assign(pathForLocale(path, rootUrl, locale, SEGMENTS) + search + hash);
             }}>
             {/* Lazy: on phones the header's switch is hidden until the menu opens, and a hidden lazy image is never fetched. */}
-            <img src={`${flags}${locale}.webp`} alt="" width={20} height={15} loading="lazy" decoding="async" className={styles.flag} />
+            {!compact && <img src={`${flags}${locale}.webp`} alt="" width={20} height={15} loading="lazy" decoding="async" className={styles.flag} />}
             <span aria-hidden="true">{short}</span>
           </a>
         );

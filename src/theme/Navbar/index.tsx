@@ -53,7 +53,7 @@ export default function SiteHeader(): ReactNode {
         </nav>
         <div className={styles.actions}>
           <SearchButton variant="header" className={styles.desktopOnly} />
-          <LanguageSwitch className={styles.desktopOnly} />
+          <LanguageSwitch compact className={styles.desktopOnly} />
           <ExternalLink href={site.signInUrl} className={clsx(styles.signIn, styles.desktopOnly)}>
             <Translate id="layout.signIn" description="Link to the talent platform's sign-in page" />
           </ExternalLink>
