@@ -8,7 +8,7 @@
  *   --update          record today's figures (after a growth made on purpose; commit the file with the change)
  *   --build-dir DIR   another build (default build/)
  *   --port N          where to serve it (default 4340); CHROME_PATH picks another Chromium
- *   --locales es,en   the languages to load (default both)
+ *   --locales es,en   the languages to load (default Spanish and English, whose figures the budget records)
  *   --json FILE       also write the figures to FILE (`npm run bench:tricks` reads them)
  */
 import {spawn} from 'node:child_process';
@@ -24,6 +24,7 @@ const jiti = createJiti(import.meta.url, {interopDefault: true});
 const {pageBytes, overBudget, kb, TOLERANCE} = jiti(path.join(root, 'scripts/budgets/bytes.ts'));
 // The browser tests' switch: without the address bar's drop-down, which Chromium would otherwise build for each page.
 const {DISABLED_FEATURES} = jiti(path.join(root, 'playwright.config.ts'));
+const {localePath} = jiti(path.join(root, 'src/config/locales.ts'));
 
 const {values} = parseArgs({
   options: {
@@ -61,7 +62,7 @@ try {
   // Every template (the comparison and "how we work" are held to the role page's budget, BUDGET_OF in scripts/budgets/bytes.ts; the cost guide, which ships its cited facts, to its own).
   for (const [template, route] of TEMPLATES) {
     for (const locale of LOCALES) {
-      const url = locale === 'es' ? route : `/${locale}${route === '/' ? '/' : route}`;
+      const url = localePath(locale, route);
       const page = await browser.newPage({viewport: {width: 390, height: 844}});
       // No time limit: the test command runs this stage yielding the processor (`nice`) beside the browser tests, and
       // a page may take minutes to load there. What it measures does not depend on time. An error on the page stops

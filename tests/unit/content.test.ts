@@ -1,5 +1,5 @@
 /**
- * Checks every role and team page, in both languages, the way an editor would:
+ * Checks every role and team page, in every language, the way an editor would:
  * valid frontmatter (a role's hiring kit included), enough substance, no leftover placeholders, and copy that
  * is written for each role (no sentence shared between two pages, hiring kits included).
  */
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {readContentFiles} from '@site/src/plugins/roles/content';
-import {readCategoryLists} from '@site/tests/site';
+import {LOCALES, readCategoryLists} from '@site/tests/site';
 import {COUNTRY_PATHS} from '@site/src/config/routes';
 import {LIMITS} from '@site/src/plugins/roles/limits';
 import {type RoleFrontMatter, validateContent} from '@site/src/plugins/roles/schema';
@@ -55,14 +55,14 @@ describe('role and team content', () => {
     expect(validateContent(files, readCategoryLists(root)).problems).toEqual([]);
   });
 
-  it.each(['es', 'en'] as const)('keeps every role and team page of the specification (%s)', (locale) => {
+  it.each(LOCALES)('keeps every role and team page of the specification (%s)', (locale) => {
     const slugs = files.filter((file) => file.locale === locale).map((file) => file.slug);
     expect(slugs).toEqual(expect.arrayContaining([...SPEC_SLUGS, ...SPEC_TEAM_SLUGS]));
   });
 
-  it('has an English page for every Spanish one and no English page without a Spanish one', () => {
-    const slugs = (locale: 'es' | 'en') => files.filter((file) => file.locale === locale).map((file) => file.slug);
-    expect(slugs('en')).toEqual(slugs('es'));
+  it.each(LOCALES.filter((locale) => locale !== 'es'))('has a %s page for every Spanish one and none without a Spanish one', (locale) => {
+    const slugs = (of: string) => files.filter((file) => file.locale === of).map((file) => file.slug);
+    expect(slugs(locale)).toEqual(slugs('es'));
   });
 
   describe.each(pages.map((page) => ({...page, name: page.file})))('$name', (page) => {
@@ -98,7 +98,7 @@ describe('role and team content', () => {
     expect(mixed).toEqual([]);
   });
 
-  it.each(['es', 'en'] as const)('shares no sentence between two pages (%s)', (locale) => {
+  it.each(LOCALES)('shares no sentence between two pages (%s)', (locale) => {
     const owners = new Map<string, Set<string>>();
     for (const page of pages.filter((p) => p.locale === locale)) {
       const fm = page.frontMatter as {subtitle: string; description: string; tasks: {description: string}[]; faq: {answer: string}[]; hiring_kit?: HiringKit};
@@ -122,15 +122,15 @@ describe('role and team content', () => {
 });
 
 /**
- * The country pages (src/pages/paises/, English in i18n/en/docusaurus-plugin-content-pages/paises/): one per country
+ * The country pages (src/pages/paises/, each translation's in i18n/<locale>/docusaurus-plugin-content-pages/paises/): one per country
  * in each language, each written for its country, with every legal or tax figure left to the typed data
  * (src/data/countries.ts) that the page shows beside the prose.
  */
 describe('country pages', () => {
-  const COUNTRY_DIRS = {es: 'src/pages/paises', en: 'i18n/en/docusaurus-plugin-content-pages/paises'} as const;
-  const countryPages = (['es', 'en'] as const).flatMap((locale) =>
+  const countryDir = (locale: string) => (locale === 'es' ? 'src/pages/paises' : `i18n/${locale}/docusaurus-plugin-content-pages/paises`);
+  const countryPages = LOCALES.flatMap((locale) =>
     Object.entries(COUNTRY_PATHS).map(([code, sitePath]) => {
-      const file = `${COUNTRY_DIRS[locale]}/${sitePath.split('/').pop()}.mdx`;
+      const file = `${countryDir(locale)}/${sitePath.split('/').pop()}.mdx`;
       const full = path.join(root, file);
       const source = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
       const {data, content} = matter(source);
@@ -156,7 +156,7 @@ describe('country pages', () => {
     expect(page.prose).not.toMatch(/%|\bart(ículo|icle)?s?\.?\s*\d/i);
   });
 
-  it.each(['es', 'en'] as const)('share no sentence between two country pages (%s)', (locale) => {
+  it.each(LOCALES)('share no sentence between two country pages (%s)', (locale) => {
     const owners = new Map<string, Set<string>>();
     for (const page of countryPages.filter((p) => p.locale === locale)) {
       for (const sentence of [page.prose, page.data.title ?? '', page.data.description ?? ''].flatMap(sentences)) {

@@ -9,7 +9,7 @@
  * stopping the build); another role removed, the pages that still name it and
  * broken fields stopping the build; the owner's longer trial (one number in the
  * data file src/data/engagement.ts); a role page grown by ten interview
- * questions and a long answer; then one build of both languages, every speed
+ * questions and a long answer; then one build of every language, every speed
  * trick off, showing all of it, its heads checked and the grown page passing
  * the browser tests' template pass; `npm run check:i18n` naming what English
  * lacks. No code changes anywhere: only content and data files. Everything the
@@ -24,8 +24,8 @@ import matter from 'gray-matter';
 import {GUIDE_PATHS} from '@site/src/config/routes';
 import {terms} from '@site/src/data/engagement';
 import {REDIRECTS_FILE} from '@site/src/plugins/redirects/data';
-import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '@site/src/plugins/roles/content';
-import {readCategoryLists, SIDEBARS_FILE} from '@site/tests/site';
+import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readContentFiles, TRANSLATED} from '@site/src/plugins/roles/content';
+import {inLocale, LOCALES, readCategoryLists, SIDEBARS_FILE, uiString} from '@site/tests/site';
 import {LIMITS} from '@site/src/plugins/roles/limits';
 import {isTeamSlug, rolesByCategory, TEAM_PREFIX, teamFrontMatterSchema, validateContent} from '@site/src/plugins/roles/schema';
 import {TEMPLATES} from '@site/tests/e2e/support';
@@ -39,6 +39,8 @@ const SKIP = new Set(['.git', 'node_modules', 'build', 'build-talento', 'build-l
 const SKIP_PATHS = [path.join(root, 'tests/e2e/__screenshots__')];
 const GIT_IDENTITY = ['-c', 'user.name=Copy', '-c', 'user.email=copy@example.com'];
 const EN_DOCS = EN_CONTENT_DIR;
+/** Each role and team page's files: the Spanish one, then one per translation (English, Portuguese…). */
+const pageFiles = (slug: string) => [`${CONTENT_DIR}/${slug}.mdx`, ...TRANSLATED.map(({dir}) => `${dir}/${slug}.mdx`)];
 
 function scratchCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ready-site-'));
@@ -140,7 +142,7 @@ function unreferencedRole(exclude: readonly string[]): string {
     else if (/\.(mdx?|tsx?|json|ya?ml|mjs)$/.test(at)) texts.push({file: at, text: fs.readFileSync(full, 'utf8')});
   };
   ['src', CONTENT_DIR, 'i18n', 'blog', 'docusaurus.config.ts'].forEach(collect);
-  const own = (slug: string, file: string) => file === `${CONTENT_DIR}/${slug}.mdx` || file === `${EN_DOCS}/${slug}.mdx` || file === CATEGORY_LISTS_FILE;
+  const own = (slug: string, file: string) => pageFiles(slug).includes(file) || file === CATEGORY_LISTS_FILE;
   const slug = contentPages()
     .filter((page) => page.kind === 'role' && !exclude.includes(page.slug) && page.slug !== GROWN)
     .map((page) => page.slug)
@@ -149,7 +151,7 @@ function unreferencedRole(exclude: readonly string[]): string {
   return slug;
 }
 
-const link = (slug: string, locale: 'es' | 'en') => new RegExp(`href="?${locale === 'en' ? '/en' : ''}/empresas/${slug}"?[ >]`);
+const link = (slug: string, locale: string) => new RegExp(`href="?${inLocale(locale, `/empresas/${slug}`)}"?[ >]`);
 
 test('a copywriter adds a role and a team page, renames a role page, grows a hiring kit and removes a role, with content files only', () => {
   const category = 'development';
@@ -163,12 +165,13 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   const untouched = status();
   const created = newRole(slug, category);
   expect(created.status).toBe(0);
-  // The scaffold writes the two files and lists the page in sidebars.ts's lists, and touches nothing else: no code.
-  expect([...status()].filter((line) => !untouched.has(line)).sort()).toEqual([`?? ${CONTENT_DIR}/${slug}.mdx`, `?? ${EN_DOCS}/${slug}.mdx`, `M ${CATEGORY_LISTS_FILE}`]);
+  // The scaffold writes the page's files (Spanish, and one per translation) and lists the page in sidebars.ts's lists,
+  // and touches nothing else: no code.
+  expect([...status()].filter((line) => !untouched.has(line)).sort()).toEqual([...pageFiles(slug).map((file) => `?? ${file}`), `M ${CATEGORY_LISTS_FILE}`].sort());
   // Last among its category's roles, before its teams; the other categories as they were.
   const roles = listed.filter((page) => !isTeamSlug(page));
   expect(readCategoryLists(dir)).toEqual({...readCategoryLists(root), [category]: [...roles, slug, ...listed.slice(roles.length)]});
-  const scaffold = {es: read(`${CONTENT_DIR}/${slug}.mdx`), en: read(`${EN_DOCS}/${slug}.mdx`)};
+  const scaffold = Object.fromEntries(LOCALES.map((locale, index) => [locale, read(pageFiles(slug)[index]!)])) as Record<keyof typeof ROLE, string>;
   for (const text of Object.values(scaffold)) {
     expect(matter(text).data).not.toHaveProperty('category');
     expect(matter(text).data).not.toHaveProperty('sidebar_position');
@@ -196,18 +199,15 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   // The new role names its related roles itself: three of its category and one that nothing else names, removed further on.
   const removed = unreferencedRole([siblings[0].slug]);
   write(`${CONTENT_DIR}/${slug}.mdx`, matter.stringify(matter(filled).content, {...matter(filled).data, related: [...siblings.slice(1, 4).map((page) => page.slug), removed]}));
-  // The English copy after the Spanish one, as a translator writes it (check:i18n judges an English page older than its source).
-  write(`${EN_DOCS}/${slug}.mdx`, fillScaffold(scaffold.en, ROLE.en));
+  // The translations after the Spanish copy, as translators write them (check:i18n judges a translation older than its source).
+  for (const {locale, dir: translated} of TRANSLATED) write(`${translated}/${slug}.mdx`, fillScaffold(scaffold[locale as keyof typeof ROLE], ROLE[locale as keyof typeof ROLE]));
 
   // A team page, written the same way (scaffolded as a role, then given the team's name and roles; fields a team
   // page does not take are left out), listing the new role and one of its category's.
   const draft = freeSlug('borrador-equipo');
   expect(newRole(draft, category).status).toBe(0);
   const teamFields = new Set(Object.keys(teamFrontMatterSchema.shape));
-  for (const [locale, from, to] of [
-    ['es', `${CONTENT_DIR}/${draft}.mdx`, `${CONTENT_DIR}/${team}.mdx`],
-    ['en', `${EN_DOCS}/${draft}.mdx`, `${EN_DOCS}/${team}.mdx`],
-  ] as const) {
+  for (const [locale, from, to] of LOCALES.map((locale, index) => [locale as keyof typeof TEAM, pageFiles(draft)[index]!, pageFiles(team)[index]!] as const)) {
     // The fields a team page does not take go first (skills and people come from its roles); the rest is filled.
     const scaffolded = matter(read(from));
     const teamScaffold = matter.stringify(scaffolded.content, Object.fromEntries(Object.entries(scaffolded.data).filter(([key]) => teamFields.has(key))));
@@ -231,8 +231,7 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   const newName = freeSlug(`${renamed}-senior`);
   /** A page's address now (the renamed page's is its new one). */
   const current = (page: string) => (page === renamed ? newName : page);
-  fs.renameSync(path.join(dir, `${CONTENT_DIR}/${renamed}.mdx`), path.join(dir, `${CONTENT_DIR}/${newName}.mdx`));
-  fs.renameSync(path.join(dir, `${EN_DOCS}/${renamed}.mdx`), path.join(dir, `${EN_DOCS}/${newName}.mdx`));
+  pageFiles(renamed).forEach((file, index) => fs.renameSync(path.join(dir, file), path.join(dir, pageFiles(newName)[index]!)));
   writeLists(Object.fromEntries(Object.entries(readLists()).map(([id, pages]) => [id, pages.map(current)])));
   const redirects = `${read(REDIRECTS_FILE).trimEnd()}\n`;
   write(
@@ -252,8 +251,7 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   // Removing a role: while its category still lists it, the build stops at once naming sidebars.ts and the slug.
   const removedCategory = contentPages().find((page) => page.slug === removed)!.category;
   const neighbour = contentPages().find((page) => page.kind === 'role' && page.category === removedCategory && ![removed, renamed].includes(page.slug))!.slug;
-  fs.rmSync(path.join(dir, `${CONTENT_DIR}/${removed}.mdx`));
-  fs.rmSync(path.join(dir, `${EN_DOCS}/${removed}.mdx`));
+  for (const file of pageFiles(removed)) fs.rmSync(path.join(dir, file));
   const stillListed = build('--locale', 'es');
   expect(stillListed.status).not.toBe(0);
   expect(stillListed.output).toMatch(new RegExp(`${SIDEBARS_FILE.replace('.', '\\.')}[\\s\\S]*do not exist:\\s*- ${removed}\\b`));
@@ -284,9 +282,9 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   write(`${CONTENT_DIR}/${slug}.mdx`, matter.stringify(related.content, {...related.data, related: (related.data.related as string[]).filter((role) => role !== removed)}));
   const fixed = contentTests();
   expect([...fixed.output.matchAll(/^\s*● (.+ › .+)$/gm)].map(([, name]) => name)).toEqual(
-    (['es', 'en'] as const).map((locale) => `role and team content › keeps every role and team page of the specification (${locale})`),
+    LOCALES.map((locale) => `role and team content › keeps every role and team page of the specification (${locale})`),
   );
-  expect(fixed.output).toMatch(/Tests: +2 failed, \d+ passed/);
+  expect(fixed.output).toMatch(new RegExp(`Tests: +${LOCALES.length} failed, \\d+ passed`));
 
   // Meanwhile the owner lengthens the trial in src/data/engagement.ts, the one source of the terms…
   const trialDays = terms.trialDays + 6;
@@ -300,7 +298,7 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   faq[0] = {...faq[0], answer: GROWTH.answer};
   write(`${CONTENT_DIR}/${GROWN}.mdx`, matter.stringify(grown.content, {...grown.data, faq, hiring_kit: {...kit, questions}}));
 
-  // One build of both languages, every speed trick off, shows all of it: the new role, the team page, the renamed page
+  // One build of every language, every speed trick off, shows all of it: the new role, the team page, the renamed page
   // with its old address, the removed role gone, the longer trial and the grown page. The built site's heads are
   // checked on it (tests/built/head.test.ts), and the grown page's layout in the browser (the template pass).
   const built = buildWithoutTricks();
@@ -311,14 +309,14 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
   const heads = run(dir, jestBin, ['-c', 'jest.build.config.mjs', '--rootDir', dir, '--ci', 'tests/built/head.test.ts']);
   expect(heads.output).toMatch(/Tests: +\d+ passed, \d+ total/);
   expect(heads.status).toBe(0);
-  for (const locale of ['es', 'en'] as const) {
-    const prefix = locale === 'en' ? 'build/en' : 'build';
-    expect(read(`${prefix}/empresas/${slug}.html`)).toContain(ROLE[locale].fields.title[0]);
+  for (const locale of LOCALES) {
+    const prefix = `build${inLocale(locale, '/').replace(/\/$/, '')}`;
+    expect(read(`${prefix}/empresas/${slug}.html`)).toContain(ROLE[locale as keyof typeof ROLE].fields.title![0]);
     // Listed on the landing page's development card, in the bar of its siblings, on its team page and in the sitemap.
     expect(read(`${prefix}/index.html`)).toMatch(link(slug, locale));
     expect(read(`${prefix}/empresas/${broken}.html`)).toMatch(link(slug, locale));
     expect(read(`${prefix}/empresas/${team}.html`)).toMatch(link(slug, locale));
-    expect(read(`${prefix}/sitemap.xml`)).toContain(`${locale === 'en' ? '/en' : ''}/empresas/${slug}</loc>`);
+    expect(read(`${prefix}/sitemap.xml`)).toContain(`${inLocale(locale, `/empresas/${slug}`)}</loc>`);
     // The team page is in every page's footer.
     expect(read(`${prefix}/aviso-legal.html`)).toMatch(link(team, locale));
     // The removed role is gone: no page, and no link to it on the landing page, in its category's bar, among the new
@@ -329,11 +327,11 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
     }
     // The renamed page answers at its new address; the old one is a redirect page to it in each language, out of the
     // sitemap, and a 301 in the nginx config and the Netlify-style `_redirects` (which `npm run serve` shares).
-    const at = (slugNow: string) => `${locale === 'en' ? '/en' : ''}/empresas/${slugNow}`;
+    const at = (slugNow: string) => inLocale(locale, `/empresas/${slugNow}`);
     expect(read(`${prefix}/empresas/${newName}.html`)).toMatch(/<h1/);
     const oldPage = read(`${prefix}/empresas/${renamed}.html`);
     expect(oldPage).toMatch(new RegExp(`http-equiv="?refresh"? content="0; url=[^"]*${at(newName)}"`));
-    expect(oldPage).toMatch(new RegExp(`<a [^>]*href="?${at(newName)}"?[^>]*>${locale === 'es' ? 'Ir a la nueva dirección' : 'Go to its new address'}</a>`));
+    expect(oldPage).toMatch(new RegExp(`<a [^>]*href="?${at(newName)}"?[^>]*>${uiString(locale, 'redirect.moved.link')}</a>`));
     expect(oldPage).toMatch(/name="?robots"? content="?noindex/);
     expect(read(`${prefix}/sitemap.xml`)).not.toContain(`${at(renamed)}<`);
     expect(read(`${prefix}/sitemap.xml`)).toContain(`${at(newName)}</loc>`);
@@ -368,7 +366,9 @@ test('a copywriter adds a role and a team page, renames a role page, grows a hir
 });
 
 test('a translator brings English up to date with `npm run check:i18n`', () => {
-  const checkI18n = () => run(dir, 'node', ['scripts/check-i18n.mjs']);
+  /** Every language, or the one the English translator checks. */
+  const checkI18n = (...args: string[]) => run(dir, 'node', ['scripts/check-i18n.mjs', ...args]);
+  const PT_DOCS = TRANSLATED.find(({locale}) => locale === 'pt-BR')!.dir;
   // Commits dated after everything in the copy, so "older than" is decided by these edits alone.
   const head = Number(run(dir, 'git', ['log', '-1', '--format=%ct']).output.trim());
   const commit = (message: string, offset: number, ...files: string[]) => {
@@ -390,6 +390,7 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   commit('Spanish structure change', 30, 'empresas/seo-strategist.mdx');
   const structural = checkI18n();
   expect(structural.output).toContain('English translation: complete and up to date.');
+  expect(structural.output).toContain('Português translation: complete and up to date.');
   expect(structural.status).toBe(0);
 
   // A copywriter changes a Spanish page; a developer adds a UI string and a paragraph-long one (their Spanish in i18n/es/code.json).
@@ -408,8 +409,10 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   writeMessages('es', {'journey.probe': 'Texto nuevo de la interfaz', 'journey.long': 'Un párrafo largo. '.repeat(12)});
   const stale = checkI18n();
   expect(stale.status).toBe(1);
-  expect(stale.output).toContain(`${EN_DOCS}/seo-strategist.mdx: older than empresas/seo-strategist.mdx; update the translation`);
+  // Every translation of the page and of the string is listed, English and Portuguese alike.
+  for (const translated of [EN_DOCS, PT_DOCS]) expect(stale.output).toContain(`${translated}/seo-strategist.mdx: older than empresas/seo-strategist.mdx; update the translation`);
   expect(stale.output).toContain('i18n/en/code.json: "journey.probe" is missing (Spanish: "Texto nuevo de la interfaz")');
+  expect(stale.output).toContain('i18n/pt-BR/code.json: "journey.probe" is missing (Spanish: "Texto nuevo de la interfaz")');
   expect(stale.output).toMatch(/"journey\.long" has 216 characters in Spanish \(at most 200\); move long prose to an MDX page/);
 
   // The translator updates the English page and the strings, then stamps them; the long one goes.
@@ -418,7 +421,8 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   write('src/data/journeyProbe.ts', `import {translate} from '@docusaurus/Translate';\nexport const probe = () => translate({id: 'journey.probe'});\n`);
   writeMessages('es', {'journey.long': undefined});
   writeMessages('en', {'journey.probe': 'New interface text'});
-  const stamped = run(dir, 'node', ['scripts/check-i18n.mjs', '--stamp']);
+  // The English translator checks and stamps English alone (`--locale en`): Portuguese is another translator's.
+  const stamped = checkI18n('--locale', 'en', '--stamp');
   expect(stamped.output).toContain('Stamped 1 message(s) in i18n/en/stamps.json:\n  i18n/en/code.json: "journey.probe"');
   expect(stamped.output).toContain('English translation: complete and up to date.');
   expect(stamped.status).toBe(0);
@@ -428,14 +432,14 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   writeMessages('es', {'journey.probe': 'Texto renovado de la interfaz'});
   write('empresas/seo-strategist.mdx', read('empresas/seo-strategist.mdx').replace('qué páginas atraen visitas', 'qué páginas atraen las visitas'));
   commit('Spanish wording fix', 180, 'empresas/seo-strategist.mdx');
-  const outdated = checkI18n();
+  const outdated = checkI18n('--locale', 'en');
   expect(outdated.status).toBe(1);
   expect(outdated.output).toContain('i18n/en/code.json: "journey.probe" translates an older Spanish text; the Spanish now reads "Texto renovado de la interfaz"');
   const page = `${EN_DOCS}/seo-strategist.mdx`;
   expect(outdated.output).toContain(`${page}: older than empresas/seo-strategist.mdx; update the translation (if it still holds, npm run check:i18n -- --stamp ${page})`);
   // The translator updates the string, and finds the English page still holds: one stamp for each, by name.
   writeMessages('en', {'journey.probe': 'Renewed interface text'});
-  const after = run(dir, 'node', ['scripts/check-i18n.mjs', '--stamp', 'journey.probe', page]);
+  const after = checkI18n('--locale', 'en', '--stamp', 'journey.probe', page);
   expect(after.output).toContain(`Stamped 1 page(s) in i18n/en/page-stamps.json:\n  ${page}: holds for empresas/seo-strategist.mdx as it reads now`);
   expect(after.output).toContain('i18n/en/code.json: "journey.probe"');
   expect(after.output).toContain('English translation: complete and up to date.');
@@ -444,7 +448,65 @@ test('a translator brings English up to date with `npm run check:i18n`', () => {
   // The stamp holds for that Spanish only: the page's next change makes the English older again.
   write('empresas/seo-strategist.mdx', `${read('empresas/seo-strategist.mdx')}\nY propone cada mes qué contenidos escribir primero.\n`);
   commit('Spanish copy change after the stamp', 240, 'empresas/seo-strategist.mdx');
-  const changedAgain = checkI18n();
+  const changedAgain = checkI18n('--locale', 'en');
   expect(changedAgain.output).toContain(`${page}: older than empresas/seo-strategist.mdx`);
   expect(changedAgain.status).toBe(1);
+});
+
+test('a translator adds a fourth language with no code: its entry in src/config/languages.json and two translated pages', () => {
+  // The entry, as docs/writers.md ("Adding a language") describes it.
+  const languagesFile = 'src/config/languages.json';
+  const config = JSON.parse(read(languagesFile)) as {languages: Record<string, unknown>[]};
+  const french = {
+    locale: 'fr',
+    segment: 'fr',
+    htmlLang: 'fr',
+    label: 'Français',
+    short: 'FR',
+    flag: 'fr',
+    intl: 'fr-FR',
+    numbers: {decimal: ',', group: '\u202f', minimumGroupingDigits: 1},
+    percentSpace: '\u202f',
+    gendered: true,
+    spelling: 'fr-fr',
+    search: {stopWords: ['de', 'la', 'le', 'les', 'et', 'en', 'pour', 'un', 'une', 'des', 'du'], endings: [['aux', 'al'], ['s', '']]},
+  };
+  write(languagesFile, `${JSON.stringify({...config, languages: [...config.languages, french]}, null, 2)}\n`);
+  // Two pages translated into i18n/fr/: a role page (texts only, its title for a woman too) and the terms page.
+  const [translated, untranslated] = contentPages().filter((page) => page.kind === 'role');
+  const frenchDocs = 'i18n/fr/docusaurus-plugin-content-docs/current';
+  const english = matter(read(`${EN_DOCS}/${translated!.slug}.mdx`));
+  const heading = 'Recrutez un *spécialiste vérifié* qui rejoint votre équipe';
+  fs.mkdirSync(path.join(dir, frenchDocs), {recursive: true});
+  write(
+    `${frenchDocs}/${translated!.slug}.mdx`,
+    matter.stringify(`\n${english.content.trim()}\n`, {...english.data, title: 'Spécialiste vérifié', title_feminine: 'Spécialiste vérifiée', heading}),
+  );
+  const pagesDir = 'i18n/fr/docusaurus-plugin-content-pages';
+  fs.mkdirSync(path.join(dir, pagesDir), {recursive: true});
+  write(
+    `${pagesDir}/terminos-y-condiciones.mdx`,
+    '---\ntitle: "Conditions générales"\ndescription: "Les conditions générales de ce site sont en préparation ; en attendant, les mentions légales et la politique de confidentialité s’appliquent."\n---\n\n# Conditions générales\n\nCette page est en préparation.\n',
+  );
+
+  const built = build('--locale', 'fr');
+  expect(built.output).not.toMatch(/\[ERROR\]/);
+  expect(built.status).toBe(0);
+  // Served under /fr/, in French where translated and in Spanish elsewhere (Docusaurus's fallback), every page in lang="fr"…
+  const rolePage = read(`build/fr/empresas/${translated!.slug}.html`);
+  expect(rolePage).toMatch(/<html lang="?fr"?/);
+  expect(rolePage).toContain('Spécialiste vérifié');
+  expect(read('build/fr/terminos-y-condiciones.html')).toContain('Conditions générales');
+  const fallback = read(`build/fr/empresas/${untranslated!.slug}.html`);
+  expect(fallback).toContain(untranslated!.title);
+  // …and named on every page: its option in the language switch, its twin in each page's alternates.
+  expect(fallback).toMatch(/<a [^>]*hreflang="?fr"?[^>]*aria-label="?Français"?|<a [^>]*aria-label="?Français"?[^>]*hreflang="?fr"?/);
+  expect(fallback).toMatch(/<link [^>]*href="?[^" >]*\/fr\/empresas\/[^" >]+"? hreflang="?fr"?/);
+
+  // check:i18n lists what is left: the other pages and the UI strings.
+  const left = run(dir, 'node', ['scripts/check-i18n.mjs', '--locale', 'fr']);
+  expect(left.status).toBe(1);
+  expect(left.output).toContain(`${frenchDocs}/${untranslated!.slug}.mdx: missing (translates empresas/${untranslated!.slug}.mdx)`);
+  expect(left.output).toContain('i18n/fr/code.json: "cta.quote" is missing');
+  expect(left.output).not.toContain(`${frenchDocs}/${translated!.slug}.mdx: missing`);
 });

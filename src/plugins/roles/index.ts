@@ -22,8 +22,8 @@ type Categories = Omit<CategoryData, 'roles' | 'count'>[];
 export const SERVICE_PAGES_DATA = 'service-pages.json';
 
 /** The valid pages of one build (every language's pages when they are given), placed by `lists` (sidebars.ts); throws listing every problem. */
-export function validatedPages(files: readonly ContentFile[], lists: CategoryLists): ContentPage[] {
-  const {pages, problems} = validateContent(files, lists);
+export function validatedPages(files: readonly ContentFile[], lists: CategoryLists, options: {loaded?: boolean} = {}): ContentPage[] {
+  const {pages, problems} = validateContent(files, lists, options);
   const built: ContentPage[] = Object.values(pages).flatMap((byLocale) => [...byLocale.values()]);
   problems.push(...serviceRoleProblems(SERVICE_ROLES, built, 'src/data/serviceRoles.ts'), ...countryRoleProblems(built, 'src/data/countries.ts'));
   if (problems.length > 0) {
@@ -36,7 +36,7 @@ export function validatedPages(files: readonly ContentFile[], lists: CategoryLis
 
 /** The valid pages of what the docs plugin loaded, placed by sidebars.ts as it loaded it; throws listing every problem. */
 export function loadedPages(content: DocsContent): ContentPage[] {
-  return validatedPages(docFiles(content.loadedVersions.flatMap((version) => version.docs)), loadedCategoryLists(content));
+  return validatedPages(docFiles(content.loadedVersions.flatMap((version) => version.docs)), loadedCategoryLists(content), {loaded: true});
 }
 
 /** The global data of one build's valid pages. */

@@ -297,9 +297,10 @@ export type ValidatedContent = {
  * Validates every file and the rules between them: one file per slug and
  * locale, every page listed once in `lists` (sidebars.ts) and every listed
  * slug a page, team roles that are role pages of the team's category, and
- * (when both languages are given) English files that translate a Spanish one.
+ * (for the files as written, not the pages one build `loaded`) translated
+ * files that translate a Spanish one.
  */
-export function validateContent(files: readonly ContentFile[], lists: CategoryLists): ValidatedContent {
+export function validateContent(files: readonly ContentFile[], lists: CategoryLists, {loaded = false}: {loaded?: boolean} = {}): ValidatedContent {
   const {places, problems} = placesOf(lists);
   const pages: ValidatedContent['pages'] = Object.fromEntries(LOCALES.map((locale) => [locale, new Map()]));
   const seen: Record<Locale, Map<string, string>> = Object.fromEntries(LOCALES.map((locale) => [locale, new Map()]));
@@ -322,14 +323,16 @@ export function validateContent(files: readonly ContentFile[], lists: CategoryLi
     }
   }
 
+  /** A page in `locale`, else in any language: a translated build falls back to the Spanish page where no translation exists, and a Spanish page of that build names translated ones. */
+  const pageIn = (locale: Locale, slug: string) => pages[locale]!.get(slug) ?? LOCALES.map((other) => pages[other]!.get(slug)).find(Boolean);
+  const seenIn = (locale: Locale, slug: string) => seen[locale]!.has(slug) || LOCALES.some((other) => seen[other]!.has(slug));
   for (const locale of LOCALES) {
     for (const [slug, page] of pages[locale]) {
       if (page.kind !== 'team') continue;
       page.roles.forEach((role, index) => {
-        // A translated build falls back to the Spanish page where no translation exists.
-        const target = pages[locale].get(role) ?? pages.es.get(role);
+        const target = pageIn(locale, role);
         const where = problemLine(seen[locale].get(slug)!, `roles.${index}`, '');
-        if (!target && (seen[locale].has(role) || seen.es.has(role))) {
+        if (!target && seenIn(locale, role)) {
           return; // The role's own file is invalid and already reported.
         }
         if (!target || target.kind !== 'role') {
@@ -346,12 +349,12 @@ export function validateContent(files: readonly ContentFile[], lists: CategoryLi
       if (page.kind !== 'role' || !page.related) continue;
       page.related.forEach((other, index) => {
         const where = problemLine(seen[locale].get(slug)!, `related.${index}`, '');
-        const target = pages[locale].get(other) ?? pages.es.get(other);
+        const target = pageIn(locale, other);
         if (other === slug) {
           problems.push(`${where}a page is not related to itself`);
         } else if (page.related!.indexOf(other) !== index) {
           problems.push(`${where}"${other}" is listed twice`);
-        } else if (!target && !seen[locale].has(other) && !seen.es.has(other)) {
+        } else if (!target && !seenIn(locale, other)) {
           problems.push(`${where}"${other}" is not a role page`);
         } else if (target && target.kind !== 'role') {
           problems.push(`${where}"${other}" is a team page; related pages are roles`);
@@ -379,7 +382,9 @@ export function validateContent(files: readonly ContentFile[], lists: CategoryLi
     });
   }
 
-  if (seen.es.size > 0) {
+  // The files of one language's build hold each page once, in that language or in Spanish: a translated page's
+  // Spanish source is not among them.
+  if (seen.es.size > 0 && !loaded) {
     for (const locale of LOCALES.filter((other) => other !== DEFAULT_LOCALE)) {
       for (const [slug, file] of seen[locale]!) {
         if (!seen.es.has(slug)) {

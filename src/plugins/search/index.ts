@@ -9,6 +9,7 @@
  * (src/components/Search). A new page is in the index of the next build with
  * no other step.
  */
+import {readCodeJson} from '../uiStrings';
 import path from 'node:path';
 import createJiti from 'jiti';
 import MiniSearch from 'minisearch';
@@ -178,7 +179,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
       const countryText = allContent[COUNTRIES_PLUGIN_NAME]!.default as CountryMessages;
-      const codeMessages = context.codeTranslations;
+      // A UI string a translation lacks is shown in Spanish (src/plugins/uiStrings): the search finds it so too.
+      const spanish = readCodeJson(context.siteDir, context.i18n.defaultLocale) ?? {};
+      const codeMessages: Record<string, string> = {...Object.fromEntries(Object.entries(spanish).map(([id, {message}]) => [id, message])), ...context.codeTranslations};
       const kitTerms = HIRING_KIT_TERM_IDS.map((id) => {
         if (!codeMessages[id]) throw new Error(`[${SEARCH_PLUGIN_NAME}] i18n code.json lacks "${id}", the name the search finds hiring kits by`);
         return codeMessages[id];
