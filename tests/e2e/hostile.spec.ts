@@ -9,29 +9,23 @@ import {expect, type Page, test} from '@playwright/test';
 import {BASE} from '../../playwright.config';
 import {expectWorkingPage} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {inLocale, type Locale, LOCALES, site, stubOtherOrigins, TEXT, watchProblems} from './support';
+import {htmlLang, inLocale, type Locale, LOCALES, site, stubOtherOrigins, TEXT, TRANSLATIONS, uiString, uiText, watchProblems} from './support';
 
-const HOME_LINK = {es: 'Volver al inicio', en: 'Back to the home page'} as const;
-const ROLE_H1 = {es: /ingeniero de datos/i, en: /data engineer/i} as const;
-const VIDEO = {
-  es: {
-    promo: 'Reproducir el video: Así verificamos a cada profesional',
-    player: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`,
-    open: 'Abrir el video en una pestaña nueva',
-    failed: 'No pudimos reproducir el video aquí.',
-  },
-  en: {
-    promo: 'Play the video: How we verify every professional',
-    player: `Play the video: How working with a ${site.brand} freelancer works`,
-    open: 'Open the video in a new tab',
-    failed: 'We could not play the video here.',
-  },
-} as const;
+const HOME_LINK = (locale: Locale) => uiString(locale, 'notFound.home');
+/** The data engineer page's title (its content file in each language). */
+const ROLE_H1 = {es: /ingeniero de datos/i, en: /data engineer/i, 'pt-BR': /engenheiro de dados/i} as const satisfies Record<Locale, RegExp>;
+/** The landing's two videos: the play controls, the direct link and the failure, as i18n/<locale>/code.json words them. */
+const VIDEO = (locale: Locale) => ({
+  promo: uiText(locale, 'video.play', {title: uiString(locale, 'landing.attributes.video.title')}),
+  player: uiText(locale, 'video.play', {title: uiText(locale, 'landing.prefooter.video.title')}),
+  open: uiString(locale, 'video.openDirectly'),
+  failed: uiString(locale, 'video.failed'),
+});
 
 async function expectNotFound(page: Page, locale: Locale): Promise<void> {
   await expect(page.getByRole('heading', {level: 1, name: TEXT[locale].notFound})).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.getByRole('main').getByRole('link', {name: HOME_LINK[locale]})).toHaveAttribute('href', inLocale(locale, '/'));
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+  await expect(page.getByRole('main').getByRole('link', {name: HOME_LINK(locale)})).toHaveAttribute('href', inLocale(locale, '/'));
 }
 
 /** Sends `path` byte for byte (no client-side normalization of `..` or `//`). */
@@ -70,7 +64,7 @@ test.describe('unlucky URLs end on a working page in their language', {tag: '@de
         await page.goto(url);
         await expectNotFound(page, locale);
         await expectWorkingPage(page);
-        await page.getByRole('main').getByRole('link', {name: HOME_LINK[locale]}).click();
+        await page.getByRole('main').getByRole('link', {name: HOME_LINK(locale)}).click();
         await expect(page).toHaveURL(inLocale(locale, '/'));
         await expectWorkingPage(page);
         expect(await watch.problems()).toEqual([]);
@@ -79,14 +73,14 @@ test.describe('unlucky URLs end on a working page in their language', {tag: '@de
 
     test(`upper case and doubled slashes reach the role page (${locale})`, async ({page, request}) => {
       const watch = await watchProblems(page);
-      for (const path of [inLocale(locale, '/EMPRESAS/DATA-ENGINEER'), locale === 'es' ? '//empresas//data-engineer' : '/en//empresas//data-engineer']) {
+      for (const path of [inLocale(locale, '/EMPRESAS/DATA-ENGINEER'), `${inLocale(locale, '/').replace(/\/$/, '')}//empresas//data-engineer`]) {
         // Absolute: `//empresas` alone would name a host.
         expect((await request.get(`${BASE}${path}`, {maxRedirects: 0})).status(), path).toBeLessThan(500);
         await page.goto(`${BASE}${path}?ref=mail#tareas`);
         // The same page in its one spelling, with what the visitor brought (query and hash) kept.
         await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === `${inLocale(locale, '/empresas/data-engineer')}?ref=mail#tareas`);
         await expect(page.getByRole('heading', {level: 1})).toHaveText(ROLE_H1[locale]);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
         await expectWorkingPage(page);
       }
       // Before the repair the router swapped the server's page for another one (a hydration error).
@@ -97,9 +91,9 @@ test.describe('unlucky URLs end on a working page in their language', {tag: '@de
   test('the server never answers a traversal with a file outside the site', async ({request}) => {
     const attempts = [
       '/empresas/../../etc/passwd',
-      '/en/../../../../etc/passwd',
+      // Through each translation's folder too (/en, /pt).
+      ...TRANSLATIONS.flatMap(({prefix}) => [`${prefix}/../../../../etc/passwd`, `${prefix}/empresas/..%2F..%2F..%2F..%2Fetc%2Fpasswd`]),
       '/..%2f..%2f..%2fetc%2fpasswd',
-      '/en/empresas/..%2F..%2F..%2F..%2Fetc%2Fpasswd',
       '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
       '/empresas/..%5c..%5c..%5cetc%5cpasswd',
       '/....//....//etc/passwd',
@@ -125,8 +119,8 @@ test.describe('without JavaScript', () => {
       await stubOtherOrigins(page);
       await page.goto(inLocale(locale, '/'));
       for (const [name, url] of [
-        [VIDEO[locale].promo, site.promoVideoUrl],
-        [VIDEO[locale].player, site.playerUrl],
+        [VIDEO(locale).promo, site.promoVideoUrl],
+        [VIDEO(locale).player, site.playerUrl],
       ]) {
         const control = page.getByRole('link', {name, exact: true});
         await control.scrollIntoViewIfNeeded();
@@ -160,19 +154,19 @@ test.describe('the video hosts are unreachable', () => {
       // Scrolled to, the video band hydrates (on a phone it waits: src/components/LateHydration).
       const promo = page.locator('#atributos');
       await promo.scrollIntoViewIfNeeded();
-      await promo.getByRole('button', {name: VIDEO[locale].promo}).click();
-      await expect(promo.getByRole('link', {name: VIDEO[locale].open})).toBeVisible();
-      await expect(promo.getByRole('link', {name: VIDEO[locale].open})).toHaveAttribute('href', site.promoVideoUrl);
+      await promo.getByRole('button', {name: VIDEO(locale).promo}).click();
+      await expect(promo.getByRole('link', {name: VIDEO(locale).open})).toBeVisible();
+      await expect(promo.getByRole('link', {name: VIDEO(locale).open})).toHaveAttribute('href', site.promoVideoUrl);
 
       // Scrolled to, the closing band hydrates (src/components/LateHydration): its play control becomes the button.
       const prefooter = page.locator('main > section').last();
       await prefooter.scrollIntoViewIfNeeded();
-      await prefooter.getByRole('button', {name: VIDEO[locale].player}).click();
+      await prefooter.getByRole('button', {name: VIDEO(locale).player}).click();
       // The player's frame gives way to the same finished fallback as the video, not the browser's broken page.
-      await expect(prefooter.getByRole('status')).toContainText(VIDEO[locale].failed);
+      await expect(prefooter.getByRole('status')).toContainText(VIDEO(locale).failed);
       await expect(prefooter.locator('iframe')).toHaveCount(0);
-      await expect(prefooter.getByRole('link', {name: VIDEO[locale].open})).toBeVisible();
-      await expect(prefooter.getByRole('link', {name: VIDEO[locale].open})).toHaveAttribute('href', site.playerUrl);
+      await expect(prefooter.getByRole('link', {name: VIDEO(locale).open})).toBeVisible();
+      await expect(prefooter.getByRole('link', {name: VIDEO(locale).open})).toHaveAttribute('href', site.playerUrl);
 
       // The fallback link can show before the frame's request has gone out and been refused.
       await expect.poll(() => aborted).toEqual(expect.arrayContaining([site.promoVideoUrl, site.playerUrl]));
@@ -193,10 +187,10 @@ test.describe('reduced motion on a role page', () => {
       await page.emulateMedia({reducedMotion: 'reduce'});
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
       await hydrated(page);
-      const strip = page.getByRole('region', {name: locale === 'es' ? 'Empresas que confían en nosotros' : 'Companies that trust us'});
+      const strip = page.getByRole('region', {name: uiString(locale, 'clients.label')});
       const logo = strip.getByRole('img').first();
       // Its pause button pressed once the page has read the system setting; the visitor scrolls after that.
-      await expect(strip.getByRole('button', {name: locale === 'es' ? 'Pausar los logos en movimiento' : 'Pause the moving logos'})).toHaveAttribute('aria-pressed', 'true');
+      await expect(strip.getByRole('button', {name: uiString(locale, 'clients.pause')})).toHaveAttribute('aria-pressed', 'true');
       await logo.scrollIntoViewIfNeeded();
       // The still row, not a marquee: no animation runs in the strip, and the logos stay put from frame to frame.
       await expect.poll(() => animationsIn(strip)).toEqual([]);

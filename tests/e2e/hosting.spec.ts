@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import http from 'node:http';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {BASE, NODE_BASE, SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
-import {EXTERNAL_TARGETS, isExternalTarget, LOCALES, REDIRECTS, site, stubOtherOrigins, TEXT, type Locale} from './support';
+import {EXTERNAL_TARGETS, htmlLang, inLocale, isExternalTarget, LOCALES, REDIRECTS, site, stubOtherOrigins, TEXT, TRANSLATIONS, type Locale} from './support';
 
 type Server = {name: string; origin: string; base: string};
 const SERVERS: Server[] = [
@@ -28,8 +28,7 @@ const PLAYER_ORIGIN = new URL(site.playerUrl).origin;
 
 /** `path` (Spanish, site-relative) in `locale` under the server's base path. */
 function at(server: Server, locale: Locale, path: string): string {
-  const localized = locale === 'es' ? path : path === '/' ? '/en/' : `/en${path}`;
-  return `${server.base}${localized.slice(1)}`;
+  return `${server.base}${inLocale(locale, path).slice(1)}`;
 }
 
 function csp(header: string | undefined): Map<string, string[]> {
@@ -83,7 +82,7 @@ async function expectNotFound(request: APIRequestContext, url: string, locale: L
   expect(response.status(), url).toBe(404);
   const html = await response.text();
   expect(html, url).toContain(TEXT[locale].notFound);
-  expect(html, url).toMatch(new RegExp(`<html[^>]*\\slang="?${locale}[\\s">]`));
+  expect(html, url).toMatch(new RegExp(`<html[^>]*\\slang="?${htmlLang(locale)}[\\s">]`));
   expectSecurityHeaders(response.headers(), url);
 }
 
@@ -122,23 +121,27 @@ test.describe('production serving', {tag: '@desktop'}, () => {
         }
       });
 
-      test('clean URLs: a trailing slash and the bare English home redirect, double slashes still reach the page', async ({request}) => {
+      test('clean URLs: a trailing slash and each translation\'s bare home redirect, double slashes still reach the page', async ({request}) => {
         const slash = await request.get(`${at(server, 'es', '/empresas/data-engineer')}/`, {maxRedirects: 0});
         expect(slash.status()).toBe(301);
         expect(slash.headers().location).toBe(at(server, 'es', '/empresas/data-engineer'));
-        const english = await request.get(`${server.base}en`, {maxRedirects: 0});
-        expect(english.status()).toBe(301);
-        expect(english.headers().location).toBe(`${server.base}en/`);
+        for (const {locale, prefix} of TRANSLATIONS) {
+          const bare = await request.get(`${server.base}${prefix.slice(1)}`, {maxRedirects: 0});
+          expect(bare.status(), prefix).toBe(301);
+          expect(bare.headers().location, prefix).toBe(at(server, locale, '/'));
+        }
         const doubled = await rawGet(server.origin, `${server.base}empresas//data-engineer`);
         expect(doubled.status).toBe(200);
         expect(doubled.body).toContain('Ingeniero de datos');
       });
 
       test('malformed and escaping paths get a not-found page, never a file outside the site', async () => {
-        for (const rawPath of [`${server.base}empresas/%E0%A4%A`, `${server.base}empresas/../../etc/passwd`, `${server.base}en/%2e%2e/%2e%2e/etc/passwd`, `${server.base}%00`]) {
+        const notFound = new RegExp(LOCALES.map((locale) => TEXT[locale].notFound).join('|'));
+        const throughTranslations = TRANSLATIONS.map(({prefix}) => `${server.base}${prefix.slice(1)}/%2e%2e/%2e%2e/etc/passwd`);
+        for (const rawPath of [`${server.base}empresas/%E0%A4%A`, `${server.base}empresas/../../etc/passwd`, ...throughTranslations, `${server.base}%00`]) {
           const response = await rawGet(server.origin, rawPath);
           expect([400, 404], rawPath).toContain(response.status);
-          expect(response.body, rawPath).toMatch(/Página no encontrada|Page not found/);
+          expect(response.body, rawPath).toMatch(notFound);
           expect(response.body, rawPath).not.toMatch(/root:/);
         }
       });
@@ -168,8 +171,10 @@ test.describe('production serving', {tag: '@desktop'}, () => {
         expect(image.headers()['cache-control']).toBe('no-cache');
         expectSecurityHeaders(image.headers(), 'an image');
 
-        const english = await request.get(`${server.base}en/politica-de-privacidad`);
-        expectSecurityHeaders(english.headers(), 'the English privacy page', await english.text());
+        for (const {locale} of TRANSLATIONS) {
+          const translated = await request.get(at(server, locale, '/politica-de-privacidad'));
+          expectSecurityHeaders(translated.headers(), `the privacy page in ${locale}`, await translated.text());
+        }
       });
 
       test('text is compressed with brotli or gzip, as the client accepts', async ({request}) => {

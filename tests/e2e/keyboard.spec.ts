@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, FULL, freezeClock, inLocale, inTurn, LOCALES, site, stubOtherOrigins, TEXT} from './support';
+import {CATEGORY_ROLES, FULL, freezeClock, inLocale, inTurn, type Locale, LOCALES, site, stubOtherOrigins, TEXT, uiPattern, uiString, uiText} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -8,30 +8,25 @@ import {CATEGORY_ROLES, FULL, freezeClock, inLocale, inTurn, LOCALES, site, stub
  * and Escape. What clicks do is covered by landing, layout and roles specs.
  */
 
-const KEYS = {
-  es: {
-    category: /^Categoría:/,
-    categories: ['Desarrollo', 'Data y analítica', 'Diseño', 'Marketing digital', 'Inteligencia artificial'],
-    showRoles: /^Ver \d+ perfiles$/,
-    previous: 'Anterior',
-    next: 'Siguiente',
-    profiles: 'Categorías de perfiles',
-    promoVideo: 'Reproducir el video: Así verificamos a cada profesional',
-    playerVideo: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`,
-    openVideo: 'Abrir el video en una pestaña nueva',
-  },
-  en: {
-    category: /^Category:/,
-    categories: ['Development', 'Data & analytics', 'Design', 'Digital marketing', 'Artificial intelligence'],
-    showRoles: /^See \d+ profiles$/,
-    previous: 'Previous',
-    next: 'Next',
-    profiles: 'Profile categories',
-    promoVideo: 'Play the video: How we verify every professional',
-    playerVideo: `Play the video: How working with a ${site.brand} freelancer works`,
-    openVideo: 'Open the video in a new tab',
-  },
-} as const;
+/** The category names in each language (src/data/categories.ts, i18n/<locale>/ready-roles/categories.json), in page order. */
+const CATEGORY_NAMES = {
+  es: ['Desarrollo', 'Data y analítica', 'Diseño', 'Marketing digital', 'Inteligencia artificial'],
+  en: ['Development', 'Data & analytics', 'Design', 'Digital marketing', 'Artificial intelligence'],
+  'pt-BR': ['Desenvolvimento', 'Dados e analytics', 'Design', 'Marketing digital', 'Inteligência artificial'],
+} as const satisfies Record<Locale, readonly string[]>;
+
+/** The controls' names in `locale`: the UI strings of i18n/<locale>/code.json. */
+const KEYS = (locale: Locale) => ({
+  category: uiPattern(locale, 'role.categoryMenu.label'),
+  categories: CATEGORY_NAMES[locale],
+  showRoles: uiPattern(locale, 'landing.profiles.showRoles'),
+  previous: uiString(locale, 'carousel.previous'),
+  next: uiString(locale, 'carousel.next'),
+  profiles: uiString(locale, 'landing.profiles.carousel.label'),
+  promoVideo: uiText(locale, 'video.play', {title: uiString(locale, 'landing.attributes.video.title')}),
+  playerVideo: uiText(locale, 'video.play', {title: uiText(locale, 'landing.prefooter.video.title')}),
+  openVideo: uiString(locale, 'video.openDirectly'),
+});
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 1000;
 
@@ -93,7 +88,7 @@ test.describe('mobile menu', {tag: '@mobile'}, () => {
 test.describe('role page category dropdown', () => {
   for (const locale of LOCALES) {
     test(`opens with Enter, lists the categories in Tab order, closes when focus leaves, Enter follows a link (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
-      const k = KEYS[locale];
+      const k = KEYS(locale);
       await page.goto(inLocale(locale, '/empresas/animador'));
       await hydrated(page);
       const toggle = page.getByRole('button', {name: k.category});
@@ -130,7 +125,7 @@ test.describe('role page category dropdown', () => {
 test.describe('landing category cards', () => {
   for (const locale of LOCALES) {
     test(`Tab reaches each card, Enter and Space expand it and its role links follow in Tab order (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
-      const k = KEYS[locale];
+      const k = KEYS(locale);
       await page.emulateMedia({reducedMotion: 'reduce'});
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);
@@ -163,15 +158,16 @@ test.describe('landing category cards', () => {
 test.describe('carousel buttons by keyboard', {tag: '@mobile'}, () => {
   // Mobile project only: the carousels have buttons on narrow screens.
 
-  // The two carousels share their buttons' code: each run checks one in each language (FULL=1: both in both).
+  // The two carousels share their buttons' code: each run checks one in each language, the languages taking turns
+  // (Spanish the profiles', English the pre-footer's, Portuguese the profiles'…; FULL=1: both in all).
   for (const locale of LOCALES) {
     for (const [name, carousel, slides] of [
       ['profiles', '#perfiles', 4],
       ['pre-footer', 'main > section:last-child', 3],
     ] as const) {
-      if (!FULL && (locale === 'es') !== (name === 'profiles')) continue;
+      if (!FULL && (LOCALES.indexOf(locale) % 2 === 0) !== (name === 'profiles')) continue;
       test(`the ${name} carousel: Enter and Space on its buttons, focus kept at the ends (${locale})`, async ({page}) => {
-        const k = KEYS[locale];
+        const k = KEYS(locale);
         await page.emulateMedia({reducedMotion: 'reduce'});
         await page.goto(inLocale(locale, '/'));
         await hydrated(page);
@@ -221,8 +217,8 @@ test.describe('video facade', () => {
     await freezeClock(page);
     // On a phone the video band has not hydrated yet (src/components/LateHydration): its control is the server's link
     // to the video until focus reaches it, which hydrates the band and leaves focus on the button that replaces it.
-    const play = page.getByRole('button', {name: KEYS.es.promoVideo});
-    await tabTo(page, play.or(page.getByRole('link', {name: KEYS.es.promoVideo})));
+    const play = page.getByRole('button', {name: KEYS('es').promoVideo});
+    await tabTo(page, play.or(page.getByRole('link', {name: KEYS('es').promoVideo})));
     await expect(play).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#atributos video')).toBeFocused();
@@ -230,13 +226,13 @@ test.describe('video facade', () => {
 
   test('when the video cannot play, focus lands on the link that opens it', {tag: '@desktop-once'}, async ({page}) => {
     await stubOtherOrigins(page);
-    await page.goto('/en/');
+    await page.goto(inLocale('en', '/'));
     await hydrated(page);
     await freezeClock(page);
-    const play = page.getByRole('button', {name: KEYS.en.promoVideo});
+    const play = page.getByRole('button', {name: KEYS('en').promoVideo});
     await tabTo(page, play);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', {name: KEYS.en.openVideo})).toBeFocused();
+    await expect(page.getByRole('link', {name: KEYS('en').openVideo})).toBeFocused();
   });
 
   /**
@@ -246,11 +242,11 @@ test.describe('video facade', () => {
    * the button that replaces it.
    */
   async function playByKeyboard(page: Page) {
-    await page.goto('/en/');
+    await page.goto(inLocale('en', '/'));
     await hydrated(page);
     await freezeClock(page);
-    const play = page.getByRole('button', {name: KEYS.en.playerVideo});
-    await tabTo(page, play.or(page.getByRole('link', {name: KEYS.en.playerVideo})), {back: true, max: 60});
+    const play = page.getByRole('button', {name: KEYS('en').playerVideo});
+    await tabTo(page, play.or(page.getByRole('link', {name: KEYS('en').playerVideo})), {back: true, max: 60});
     await expect(play).toBeFocused();
     await page.keyboard.press('Enter');
     const player = page.getByTitle(/How working with/);
@@ -301,6 +297,6 @@ test.describe('video facade', () => {
     await expectFrameFocused(page, player);
     await page.clock.runFor(1);
     await expect(player).toHaveCount(0);
-    await expect(page.getByRole('link', {name: KEYS.en.openVideo})).toBeFocused();
+    await expect(page.getByRole('link', {name: KEYS('en').openVideo})).toBeFocused();
   });
 });

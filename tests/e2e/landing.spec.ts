@@ -1,62 +1,64 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {expectPauseHolds} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {CATEGORY_ROLES, freezeClock, inLocale, inTurn, type Locale, LOCALES, restartTimer, site, stubOtherOrigins} from './support';
+import {CATEGORY_ROLES, freezeClock, htmlLang, inLocale, inTurn, type Locale, LOCALES, restartTimer, site, stubOtherOrigins, uiPattern, uiString, uiText} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
 const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
 const LANDING_CATEGORIES = ['development', 'data', 'design', 'marketing'] as const;
 
-const TEXT = {
-  es: {
-    clients: 'Empresas que confían en nosotros',
-    clientsPause: 'Pausar los logos en movimiento',
-    titles: [
-      /Talento tech verificado/,
-      /Calidad, garantía y flexibilidad/,
-      /Ready, Set, Go!/,
-      /Freelancing, payroll y headhunting/,
-      /Los perfiles que tu empresa necesita/,
-      /Lo que dicen las empresas/,
-      /Pagos locales, control del gasto y cumplimiento/,
-      /Habla con un asesor/,
-    ],
-    heroCards: 'Perfiles de ejemplo',
-    prefooterCards: 'Más perfiles de ejemplo',
-    profiles: 'Categorías de perfiles',
-    pause: 'Pausar la rotación',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    showRoles: /^Ver \d+ perfiles$/,
-    promoVideo: 'Reproducir el video: Así verificamos a cada profesional',
-    playerVideo: `Reproducir el video: Cómo trabajar con un freelancer de ${site.brand}`,
-    openVideo: 'Abrir el video en una pestaña nueva',
-  },
-  en: {
-    clients: 'Companies that trust us',
-    clientsPause: 'Pause the moving logos',
-    titles: [
-      /Vetted tech talent/,
-      /Quality, guarantee and flexibility/,
-      /Ready, Set, Go!/,
-      /Freelancing, payroll and headhunting/,
-      /The profiles your company needs/,
-      /What companies working with us say/,
-      /Local payments, spend control and compliance/,
-      /Talk to an advisor/,
-    ],
-    heroCards: 'Example profiles',
-    prefooterCards: 'More example profiles',
-    profiles: 'Profile categories',
-    pause: 'Pause rotation',
-    previous: 'Previous',
-    next: 'Next',
-    showRoles: /^See \d+ profiles$/,
-    promoVideo: 'Play the video: How we verify every professional',
-    playerVideo: `Play the video: How working with a ${site.brand} freelancer works`,
-    openVideo: 'Open the video in a new tab',
-  },
-} as const;
+/** The sections' titles, in page order: the hero's h1, then each section's first h2. */
+const TITLES = {
+  es: [
+    /Talento tech verificado/,
+    /Calidad, garantía y flexibilidad/,
+    /Ready, Set, Go!/,
+    /Freelancing, payroll y headhunting/,
+    /Los perfiles que tu empresa necesita/,
+    /Lo que dicen las empresas/,
+    /Pagos locales, control del gasto y cumplimiento/,
+    /Habla con un asesor/,
+  ],
+  en: [
+    /Vetted tech talent/,
+    /Quality, guarantee and flexibility/,
+    /Ready, Set, Go!/,
+    /Freelancing, payroll and headhunting/,
+    /The profiles your company needs/,
+    /What companies working with us say/,
+    /Local payments, spend control and compliance/,
+    /Talk to an advisor/,
+  ],
+  'pt-BR': [
+    /Talento tech verificado/,
+    /Qualidade, garantia e flexibilidade/,
+    /Ready, Set, Go!/,
+    /Freelancing, Payroll e Headhunting/,
+    /Os perfis de que sua empresa precisa/,
+    /O que dizem as empresas/,
+    /Pagamentos locais, controle de gastos e compliance/,
+    /Fale com um consultor/,
+  ],
+} as const satisfies Record<Locale, readonly RegExp[]>;
+
+/** The landing's controls and regions, named by the UI strings of i18n/<locale>/code.json. */
+const text = (locale: Locale) => ({
+  clients: uiString(locale, 'clients.label'),
+  clientsPause: uiString(locale, 'clients.pause'),
+  titles: TITLES[locale],
+  heroCards: uiString(locale, 'landing.hero.candidates.label'),
+  prefooterCards: uiString(locale, 'landing.prefooter.candidates.label'),
+  profiles: uiString(locale, 'landing.profiles.carousel.label'),
+  pause: uiString(locale, 'carousel.pause'),
+  previous: uiString(locale, 'carousel.previous'),
+  next: uiString(locale, 'carousel.next'),
+  showRoles: uiPattern(locale, 'landing.profiles.showRoles'),
+  promoVideo: uiText(locale, 'video.play', {title: uiString(locale, 'landing.attributes.video.title')}),
+  playerVideo: uiText(locale, 'video.play', {title: uiText(locale, 'landing.prefooter.video.title')}),
+  openVideo: uiString(locale, 'video.openDirectly'),
+  videoFailed: uiString(locale, 'video.failed'),
+});
+const TEXT = Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Record<Locale, ReturnType<typeof text>>;
 
 const isWide = (page: Page) => page.viewportSize()!.width >= site.prefooterCardMinWidthPx;
 
@@ -107,7 +109,7 @@ test.describe('the nine sections', () => {
     test(`are present in order with their ids (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/'));
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
       const sections = page.locator('main > section');
       await expect(sections).toHaveCount(9);
       const ids = await sections.evaluateAll((elements) => elements.map((element) => element.id));
@@ -125,7 +127,7 @@ test.describe('the nine sections', () => {
   }
 
   test('the compliance feature and the pre-footer calls to action', async ({page}) => {
-    await page.goto('/en/');
+    await page.goto(inLocale('en', '/'));
     await expect(page.locator('#caracteristicas').getByRole('heading', {name: 'Compliance', exact: true})).toBeVisible();
     const prefooter = page.locator('main > section').last();
     await expect(prefooter.getByText('Do you need help?')).toBeVisible();
@@ -137,7 +139,7 @@ test.describe('the nine sections', () => {
       ['Payroll', '/service-payroll'],
       ['Headhunting', '/service-headhunting'],
     ]) {
-      await expect(page.locator('#servicios').getByRole('link', {name, exact: true})).toHaveAttribute('href', `/en${path}`);
+      await expect(page.locator('#servicios').getByRole('link', {name, exact: true})).toHaveAttribute('href', inLocale('en', path));
     }
   });
 });
@@ -191,7 +193,7 @@ test.describe('rotating cards', () => {
 
   test('the hero pauses on hover, on keyboard focus and with its button', {tag: '@desktop-once'}, async ({page}) => {
     await page.clock.install();
-    await page.goto('/en/');
+    await page.goto(inLocale('en', '/'));
     await hydrated(page);
     const hero = await rotator(page, TEXT.en.heroCards);
     await freezeClock(page);
@@ -416,7 +418,7 @@ test.describe('profile categories', () => {
   }
 
   test('a role link opens its page', {tag: '@desktop-once'}, async ({page}) => {
-    await page.goto('/en/');
+    await page.goto(inLocale('en', '/'));
     await hydrated(page);
     await page.locator('#perfiles').scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', {name: TEXT.en.profiles})).toBeVisible();
@@ -424,7 +426,7 @@ test.describe('profile categories', () => {
     await toggle.click();
     const link = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first();
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/en/empresas/${CATEGORY_ROLES.development[0]}$`));
+    await expect(page).toHaveURL(new RegExp(`${inLocale('en', `/empresas/${CATEGORY_ROLES.development[0]}`)}$`));
   });
 });
 
@@ -469,7 +471,7 @@ test.describe('carousel buttons', () => {
     // Mobile project only (narrower than site.prefooterCardMinWidthPx): the carousel is the narrow-screen layout.
     // Still, so only the buttons move it (its autoplay is covered in carousels.spec.ts).
     await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.goto('/en/');
+    await page.goto(inLocale('en', '/'));
     await hydrated(page);
     await walk(page, 'en', page.locator('main > section').last(), PREFOOTER_CANDIDATES.length);
   });
@@ -503,7 +505,7 @@ test.describe('media and privacy', () => {
     await promo.click();
     await video;
     // The stub answers with HTML, which a video element cannot play: the direct link is offered.
-    await expect(page.getByText('No pudimos reproducir el video aquí.')).toBeVisible();
+    await expect(page.getByText(TEXT.es.videoFailed)).toBeVisible();
     await expect(page.getByRole('link', {name: TEXT.es.openVideo}).first()).toHaveAttribute('href', site.promoVideoUrl);
     expect(seen.every((url) => url === site.promoVideoUrl)).toBe(true);
 
@@ -516,7 +518,7 @@ test.describe('media and privacy', () => {
   });
 
   test('images have sizes and alt text, and only the hero loads eagerly', {tag: '@desktop-once'}, async ({page}) => {
-    await page.goto('/en/');
+    await page.goto(inLocale('en', '/'));
     // Hydrated first: the video's play link then becomes a button with a new poster, and a poster read between the
     // query and the check (two steps) was one no longer in the page, in no rotator item.
     await hydrated(page);

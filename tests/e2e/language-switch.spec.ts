@@ -1,13 +1,39 @@
-import {type CDPSession, expect, type Page, test} from '@playwright/test';
+import {type CDPSession, devices, expect, type Locator, type Page, test} from '@playwright/test';
+import {language, LANGUAGES} from '../../src/config/locales';
 import {hydrated} from './quality';
-import {TEXT} from './support';
+import {htmlLang, inLocale, type Locale, LOCALES, TEXT, uiString} from './support';
 
 /**
  * The language switch and the stored choice: choosing a language stores it and opens the same page, a stored choice
  * sends a visitor to their language before any paint, and bad or unavailable storage never breaks a page. (Which
  * parts of a page are marked English or Spanish is read from the build: tests/built/language.test.ts.) The rules do
- * not depend on the viewport: the desktop project only (playwright.config.ts, DESKTOP_FILES).
+ * not depend on the viewport: the desktop project only (playwright.config.ts, DESKTOP_FILES); the phone's way in (the
+ * switch in the menu, by touch) is walked in a phone-sized touch context of its own, below.
  */
+
+/** The language switch of a page in `locale` (its label in that language), inside `scope`. */
+const languageSwitch = (scope: Page | Locator, locale: Locale) => scope.getByRole('group', {name: uiString(locale, 'layout.language.label')});
+/** Each language's link, by the name it has in every language (its own: Español, English, Português). */
+const languageLink = (group: Locator, locale: Locale) => group.getByRole('link', {name: language(locale).label, exact: true});
+
+/** The switch lists every language, in the order of src/config/languages.json, each link named in its own language. */
+async function expectEveryLanguage(group: Locator): Promise<void> {
+  expect(LANGUAGES.map(({label}) => label)).toEqual(['Español', 'English', 'Português']);
+  const links = group.getByRole('link');
+  await expect(links).toHaveCount(LOCALES.length);
+  for (const [index, {label}] of LANGUAGES.entries()) await expect(links.nth(index)).toHaveAccessibleName(label);
+}
+
+const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
+
+/** Presses Tab until `target` has focus (never a scripted focus()); fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach the target in ${max} presses`);
+}
 
 async function storeLanguage(page: Page, value: string | null): Promise<void> {
   await page.goto('/robots.txt');
@@ -71,13 +97,15 @@ for (const [stored, from, expected] of [
   ['en', '/empresas/ux-researcher?x=1#tareas', '/en/empresas/ux-researcher?x=1#tareas'],
   ['es', '/en/blog', '/blog'],
   ['es', '/en/', '/'],
+  // From one translation to the other: the segment replaced, not added.
+  ['en', '/pt/blog', '/en/blog'],
 ] as const) {
   test(`stored "${stored}" sends ${from} to ${expected} before any paint, once`, async ({page}) => {
     await storeLanguage(page, stored);
     const watch = await watchDocuments(page);
     await page.goto(from);
     await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === expected);
-    await expect(page.locator('html')).toHaveAttribute('lang', stored);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(stored));
     await page.waitForLoadState('load');
     // One redirect at most: the wrong-language document and the right one.
     expect(watch.documents).toHaveLength(2);
@@ -91,7 +119,8 @@ for (const [path, lang] of [
   ['/en/politica-de-privacidad', 'en'],
   ['/politica-de-privacidad', 'es'],
 ] as const) {
-  for (const garbage of ['fr', '', 'EN', '<script>', 'x'.repeat(5000)]) {
+  // 'pt' is a URL segment, not a locale ('pt-BR').
+  for (const garbage of ['fr', '', 'EN', 'pt', '<script>', 'x'.repeat(5000)]) {
     test(`a stored ${JSON.stringify(garbage.slice(0, 10))} is removed and ${path} stands`, async ({page}) => {
       await storeLanguage(page, garbage);
       const watch = await watchDocuments(page);
@@ -105,9 +134,10 @@ for (const [path, lang] of [
   }
 }
 
-for (const [from, to, locale] of [
-  ['/en/', '/', 'es'],
-  ['/empresas/data-engineer', '/en/empresas/data-engineer', 'en'],
+for (const [from, fromLocale, to, locale] of [
+  ['/en/', 'en', '/', 'es'],
+  ['/empresas/data-engineer', 'es', '/en/empresas/data-engineer', 'en'],
+  ['/pt/', 'pt-BR', '/en/', 'en'],
 ] as const) {
   test(`storage that throws leaves ${from} working in the URL language, and the switch still works`, async ({page}) => {
     await page.addInitScript(() => {
@@ -120,13 +150,71 @@ for (const [from, to, locale] of [
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(from);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'es' ? 'en' : 'es');
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(fromLocale));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await hydrated(page);
-    await page.getByRole('group', {name: locale === 'es' ? 'Language' : 'Idioma'}).getByRole('link', {name: locale === 'es' ? 'Español' : 'English'}).click();
+    await languageLink(languageSwitch(page.getByRole('banner'), fromLocale), locale).click();
     await expect(page).toHaveURL((url) => url.pathname === to);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
     await expect(page.getByRole('button', {name: TEXT[locale].menuOpen}).or(page.getByRole('link', {name: TEXT[locale].signIn}))).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
+
+test('by keyboard the switch offers Español, English and Português; choosing Português opens the same page and is remembered: a Spanish URL then opens its /pt/ twin before any paint', async ({page}) => {
+  await storeLanguage(page, null);
+  await page.goto('/empresas/data-engineer?ref=mail#tareas');
+  await hydrated(page);
+  const group = languageSwitch(page.getByRole('banner'), 'es');
+  await expectEveryLanguage(group);
+  await expect(languageLink(group, 'es')).toHaveAttribute('aria-current', 'true');
+  // Tab alone reaches Português; Enter chooses it.
+  const portuguese = languageLink(group, 'pt-BR');
+  await tabTo(page, portuguese);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === `${inLocale('pt-BR', '/empresas/data-engineer')}?ref=mail#tareas`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Engenheiro de dados/i);
+  expect(await storedLanguage(page)).toBe('pt-BR');
+  await expect(languageLink(languageSwitch(page.getByRole('banner'), 'pt-BR'), 'pt-BR')).toHaveAttribute('aria-current', 'true');
+
+  // Remembered: a Spanish address opens its Portuguese twin, the Spanish document never painted.
+  const watch = await watchDocuments(page);
+  await page.goto('/empresas/data-analyst');
+  await expect(page).toHaveURL((url) => url.pathname === inLocale('pt-BR', '/empresas/data-analyst'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await page.waitForLoadState('load');
+  expect(watch.documents).toHaveLength(2);
+  expect(watch.painted.has(watch.documents[0])).toBe(false);
+  expect(await storedLanguage(page)).toBe('pt-BR');
+});
+
+test('by touch on a phone the switch sits in the menu with the three languages, and a tap on Português opens the same page and is remembered', async ({browser, baseURL}) => {
+  // This file runs in the desktop project only (playwright.config.ts, DESKTOP_FILES): the phone is the mobile project's.
+  const context = await browser.newContext({...devices['Desktop Chrome'], viewport: {width: 390, height: 844}, hasTouch: true, isMobile: false, baseURL});
+  try {
+    const page = await context.newPage();
+    await page.goto(inLocale('en', '/blog'));
+    await hydrated(page);
+    // Folded away on a phone: the header shows no switch until the menu opens.
+    await expect(languageSwitch(page.getByRole('banner'), 'en').filter({visible: true})).toHaveCount(0);
+    await page.getByRole('button', {name: TEXT.en.menuOpen}).tap();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    const group = languageSwitch(menu, 'en');
+    await expectEveryLanguage(group);
+    await expect(languageLink(group, 'en')).toHaveAttribute('aria-current', 'true');
+    await languageLink(group, 'pt-BR').tap();
+    await expect(page).toHaveURL((url) => url.pathname === inLocale('pt-BR', '/blog'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    expect(await storedLanguage(page)).toBe('pt-BR');
+    await page.getByRole('button', {name: TEXT['pt-BR'].menuOpen}).tap();
+    await expect(languageLink(languageSwitch(page.getByRole('dialog'), 'pt-BR'), 'pt-BR')).toHaveAttribute('aria-current', 'true');
+    // Remembered: the Spanish home page opens in Portuguese.
+    await page.goto('/');
+    await expect(page).toHaveURL((url) => url.pathname === inLocale('pt-BR', '/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  } finally {
+    await context.close();
+  }
+});

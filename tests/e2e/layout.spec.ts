@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {freezeClock, inLocale, LOCALES, site, TEAM_SLUGS, TEXT} from './support';
+import {freezeClock, inLocale, type Locale, LOCALES, site, TEAM_SLUGS, TEXT, uiString} from './support';
 import {hydrated} from './quality';
 
 const isMobile = (name: string) => name === 'mobile';
@@ -24,7 +24,7 @@ test.describe('mobile menu', {tag: '@mobile'}, () => {
         await expect(panel.getByRole('link', {name}).first()).toBeVisible();
       }
       await expect(panel.getByText(`© 2023 ${site.brand}`)).toBeVisible();
-      await expect(panel.getByRole('link', {name: locale === 'es' ? 'Política de privacidad' : 'Privacy policy'})).toBeVisible();
+      await expect(panel.getByRole('link', {name: uiString(locale, 'layout.legal.privacy')})).toBeVisible();
 
       await panel.getByRole('button', {name: t.menuClose}).click();
       await expect(panel).toBeHidden();
@@ -59,7 +59,7 @@ test.describe('mobile menu without JavaScript', {tag: '@mobile'}, () => {
     test(`the hamburger opens the full-width menu and closes it again (${locale})`, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
-      const menu = page.getByRole('navigation', {name: locale === 'es' ? 'Menú principal' : 'Main menu'});
+      const menu = page.getByRole('navigation', {name: uiString(locale, 'layout.menu.nav')});
       await expect(menu).toBeHidden();
       await page.locator('summary', {hasText: t.menuOpen}).click();
       await expect(menu).toBeVisible();
@@ -206,6 +206,11 @@ test.describe('header section links', () => {
     // Desktop project only: desktop header.
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', {name: /READY IA/})).toContainText('Nuevo');
+    // Portuguese says IA too, and Novo.
+    await page.goto(inLocale('pt-BR', '/'));
+    const portuguese = page.getByRole('banner').getByRole('link', {name: /READY IA/});
+    await expect(portuguese).toContainText('Novo');
+    await expect(portuguese).toHaveAttribute('href', inLocale('pt-BR', '/empresas/machine-learning-engineer'));
     await page.goto('/en/');
     await expect(page.getByRole('banner').getByRole('link', {name: /READY IA/})).toHaveCount(0);
     const entry = page.getByRole('banner').getByRole('link', {name: /READY AI/});
@@ -215,6 +220,13 @@ test.describe('header section links', () => {
   });
 });
 
+/** The footer's copyright line (layout.footer.copyright, the year the site's). */
+const COPYRIGHT = {
+  es: `© 2025 ${site.brand}. Todos los derechos reservados.`,
+  en: `© 2025 ${site.brand}. All rights reserved.`,
+  'pt-BR': `© 2025 ${site.brand}. Todos os direitos reservados.`,
+} as const satisfies Record<Locale, string>;
+
 test.describe('footer and floating button', () => {
   for (const locale of LOCALES) {
     test(`footer lists sections, teams, legal links and social links (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
@@ -222,14 +234,12 @@ test.describe('footer and floating button', () => {
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', {name: /Data & Analytics/})).toHaveAttribute('href', inLocale(locale, '/empresas/equipo-data-analytics'));
       await expect(footer.locator('a[href*="/empresas/equipo-"]')).toHaveCount(TEAM_SLUGS.length);
-      for (const name of locale === 'es'
-        ? ['Aviso legal', 'Política de cookies', 'Términos y condiciones', 'Política de privacidad']
-        : ['Legal notice', 'Cookie policy', 'Terms and conditions', 'Privacy policy']) {
-        await expect(footer.getByRole('link', {name, exact: true})).toBeVisible();
+      for (const id of ['layout.legal.notice', 'layout.legal.cookies', 'layout.legal.terms', 'layout.legal.privacy']) {
+        await expect(footer.getByRole('link', {name: uiString(locale, id), exact: true})).toBeVisible();
       }
-      await expect(footer.getByText(locale === 'es' ? 'Síguenos' : 'Follow us')).toBeVisible();
-      await expect(footer).toContainText(locale === 'es' ? `© 2025 ${site.brand}. Todos los derechos reservados.` : `© 2025 ${site.brand}. All rights reserved.`);
-      const floating = page.getByRole('link', {name: locale === 'es' ? 'Escríbenos por WhatsApp' : 'Message us on WhatsApp'}).last();
+      await expect(footer.getByText(uiString(locale, 'layout.footer.follow'))).toBeVisible();
+      await expect(footer).toContainText(COPYRIGHT[locale]);
+      const floating = page.getByRole('link', {name: uiString(locale, 'layout.whatsapp.floating')}).last();
       await expect(floating).toBeVisible();
       const box = (await floating.boundingBox())!;
       const viewport = page.viewportSize()!;

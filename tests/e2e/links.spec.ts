@@ -2,13 +2,13 @@ import {expect, test} from '@playwright/test';
 import {crawl, type Fetched} from './crawl';
 import {inLocale, LOCALES, REDIRECTS} from './support';
 
-/** The redirect paths (both languages) may answer 3xx; every other page must answer 200. */
+/** The redirect paths (every language) may answer 3xx; every other page must answer 200. */
 const REDIRECT_PATHS = new Set(LOCALES.flatMap((locale) => REDIRECTS.map(({from}) => inLocale(locale, from))));
 
 test.describe('link crawl', {tag: '@desktop'}, () => {
   // Desktop project only: HTTP only: once is enough. (The crawler's own test: tests/unit/crawl.test.ts.)
 
-  test('every internal link from / and /en/ and every page of the sitemaps answers 200, and every #fragment exists', async ({request, baseURL}) => {
+  test('every internal link from each language\'s home page and every page of the sitemaps answers 200, and every #fragment exists', async ({request, baseURL}) => {
     test.setTimeout(90_000);
     const fetchPath = async (path: string): Promise<Fetched> => {
       const response = await request.get(path, {maxRedirects: 0});
@@ -20,12 +20,14 @@ test.describe('link crawl', {tag: '@desktop'}, () => {
       {origin: new URL(baseURL!).origin, mayRedirect: (path) => REDIRECT_PATHS.has(path)},
     );
     expect(problems).toEqual([]);
-    // Both languages were reached in full: every role page at least.
-    expect(pages.filter((path) => path.startsWith('/en/empresas/')).length).toBeGreaterThanOrEqual(36);
-    expect(pages.filter((path) => path.startsWith('/empresas/')).length).toBeGreaterThanOrEqual(36);
-    // Every page of both sitemaps answers 200 (what their heads say is read from the build: tests/built/head.test.ts):
+    // Every language was reached in full: every role page at least.
+    for (const locale of LOCALES) {
+      const roles = inLocale(locale, '/empresas/');
+      expect(pages.filter((path) => path.startsWith(roles)).length, roles).toBeGreaterThanOrEqual(36);
+    }
+    // Every page of every sitemap answers 200 (what their heads say is read from the build: tests/built/head.test.ts):
     // the crawl reached it, or it is asked for here.
-    for (const sitemap of ['/sitemap.xml', '/en/sitemap.xml']) {
+    for (const sitemap of LOCALES.map((locale) => inLocale(locale, '/sitemap.xml'))) {
       const xml = await (await request.get(sitemap)).text();
       const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
       expect(listed.length, sitemap).toBeGreaterThan(40);

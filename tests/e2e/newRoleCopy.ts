@@ -1,9 +1,12 @@
 /**
- * What a copywriter and a translator type into the editor for a new role page
+ * What a copywriter and the translators type into the editor for a new role page
  * (tests/e2e/admin.spec.ts, the local-mode journey): a complete page, as
  * `npm run new:role` asks for it, meeting every rule of the schema and the
- * content tests (skills spelled as the other pages spell them).
+ * content tests (skills spelled as the other pages spell them), in every
+ * language of src/config/languages.json.
  */
+import type {Locale} from './support';
+
 export const NEW_ROLE = {
   slug: 'desarrollador-flutter',
   category: {id: 'development', label: 'Desarrollo'},
@@ -105,10 +108,76 @@ export const NEW_ROLE = {
     },
     body: 'A Flutter developer writes a single app in Dart and ships it to iOS and Android, with the same interface and the same behavior on both systems. It is the right choice when your company needs to reach both stores on a tight budget, or when a small team maintains the app. In the technical interview we discuss architecture, state management and performance on long lists. In the hands-on test they build a short app that we review on real devices, from a low-end phone to a tablet.',
   },
-  /** A landing string changed in both languages (the hero's title). */
+  'pt-BR': {
+    title: 'Desenvolvedor Flutter',
+    titleFeminine: 'Desenvolvedora Flutter',
+    heading: 'Contrate um *desenvolvedor Flutter* para lançar no iOS e no Android ao mesmo tempo',
+    subtitle: 'Uma única base de código em Dart para os seus aplicativos iOS e Android, com interfaces fluidas e versões frequentes nas duas lojas.',
+    description: 'Aplicativos iOS e Android com Flutter, Dart e Firebase a partir de uma só base de código: um desenvolvedor Flutter verificado pela Ready.',
+    tasks: [
+      ['Interfaces multiplataforma', 'Constrói telas com widgets do Flutter que ficam bonitas e respondem igualmente bem no iPhone, no Android e em tablets.'],
+      ['Estado previsível', 'Organiza o estado do aplicativo com Riverpod para que cada tela mostre dados atualizados sem recarregamentos desnecessários.'],
+      ['Integração com o seu back-end', 'Conecta o aplicativo às suas REST APIs e ao Firebase para o login, as notificações e os dados em tempo real.'],
+      ['Publicação nas lojas', 'Prepara as versões assinadas para a App Store e o Google Play e automatiza as versões de teste para a sua equipe.'],
+    ],
+    faq: [
+      [
+        'O Flutter funciona se eu já tenho um aplicativo nativo?',
+        'Sim, por partes: o Flutter pode entrar como um módulo dentro de um aplicativo Android ou iOS existente, então não é preciso reescrever tudo de uma vez. Vale começar por uma seção nova e medir o desempenho dela antes de migrar o resto.',
+      ],
+      [
+        'Como avaliamos um desenvolvedor Flutter?',
+        'Pedimos um aplicativo pequeno com uma lista paginada, um formulário validado e um modo offline. Analisamos como ele separa a interface da lógica, como testa os widgets e como o aplicativo se comporta em um celular de entrada.',
+      ],
+    ],
+    kit: {
+      summary: 'Buscamos alguém para assumir o nosso aplicativo em Flutter para iOS e Android: mantê-lo estável nas duas lojas, construir as novas telas do ano e acompanhar o time de design em cada versão.',
+      responsibilities: [
+        'Desenvolver telas novas com widgets reutilizáveis e testes para cada componente.',
+        'Manter o estado do aplicativo organizado com Riverpod à medida que as funcionalidades crescem.',
+        'Integrar o aplicativo às nossas REST APIs e ao Firebase para sessões e notificações.',
+        'Publicar versões assinadas na App Store e no Google Play com versões de teste automáticas.',
+      ],
+      requirements: [
+        'Três anos ou mais publicando aplicativos em Flutter e Dart nas duas lojas.',
+        'Experiência com Riverpod ou com outra forma declarativa de gerenciar o estado em projetos reais.',
+        'Uso diário do Firebase para autenticação, notificações e dados em tempo real.',
+        'Inglês suficiente para revisar mudanças por escrito com um time de produto nos Estados Unidos.',
+      ],
+      niceToHave: ['Ter integrado o Flutter como módulo em um aplicativo nativo existente.', 'Experiência medindo o desempenho em celulares de entrada.'],
+      questions: [
+        ['Como você organiza um aplicativo Flutter para que uma tela nova não mexa nas outras?', 'Separa a interface da lógica em camadas claras e mostra como testa cada uma isoladamente.'],
+        ['O que você faz quando uma lista longa trava em um celular barato?', 'Mede primeiro com as ferramentas do Flutter, procura reconstruções desnecessárias e carrega os itens por páginas.'],
+        ['Como você lida com uma sessão que expira no meio de uma compra?', 'Guarda o que o usuário já tinha preenchido, renova a sessão sem perder dados e explica o que a pessoa vê na tela.'],
+        ['O que você confere antes de enviar uma versão às lojas?', 'Cita assinaturas, permissões, testes em aparelhos reais e um plano para voltar atrás se a versão falhar.'],
+        ['Quando você recomendaria escrever uma parte em código nativo?', 'Reconhece os limites do Flutter com exemplos concretos e compara o custo de manter duas bases de código.'],
+      ],
+    },
+    body: 'O desenvolvedor Flutter escreve um único aplicativo em Dart e o publica no iOS e no Android, com a mesma interface e o mesmo comportamento nos dois sistemas. É a escolha certa quando a sua empresa precisa chegar às duas lojas com um orçamento enxuto, ou quando o time que mantém o aplicativo é pequeno. Na entrevista técnica, conversamos sobre arquitetura, gerenciamento de estado e desempenho em listas longas. No teste prático, ele constrói um aplicativo curto que revisamos em aparelhos reais, de um celular de entrada a um tablet.',
+  },
+  /** A landing string changed in every language (the hero's title). */
   landing: {
     id: 'landing.hero.title',
-    es: 'Talento tech verificado, listo para integrarse a tu equipo',
-    en: 'Vetted tech talent, ready to work with your team',
+    text: {
+      es: 'Talento tech verificado, listo para integrarse a tu equipo',
+      en: 'Vetted tech talent, ready to work with your team',
+      'pt-BR': 'Talento tech verificado, pronto para fazer parte da sua equipe',
+    } satisfies Record<Locale, string>,
   },
 } as const;
+
+/** What a translator types for a translated page (the Spanish page sets the structure: skills, profiles, category). */
+export type TranslatedRole = {
+  title: string;
+  titleFeminine?: string;
+  heading: string;
+  subtitle: string;
+  description: string;
+  tasks: readonly (readonly [string, string])[];
+  faq: readonly (readonly [string, string])[];
+  kit: {summary: string; responsibilities: readonly string[]; requirements: readonly string[]; niceToHave: readonly string[]; questions: readonly (readonly [string, string])[]};
+  body: string;
+};
+
+/** Each translation's page, by locale: a language added to the site needs its entry here (the type check says so). */
+export const TRANSLATED_ROLE: Readonly<Record<Exclude<Locale, 'es'>, TranslatedRole>> = {en: NEW_ROLE.en, 'pt-BR': NEW_ROLE['pt-BR']};

@@ -5,13 +5,11 @@
  */
 import {expect, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, inLocale, LOCALES} from './support';
-
-const BAR_LABEL = {es: 'Perfiles de la categoría', en: 'Profiles in this category'};
+import {CATEGORY_ROLES, inLocale, type Locale, LOCALES, uiPattern, uiString} from './support';
 
 test('the current role is bold and marked in the sticky bar, which stays in view', async ({page}) => {
   await page.goto('/empresas/data-analyst');
-  const bar = page.getByRole('navigation', {name: BAR_LABEL.es});
+  const bar = page.getByRole('navigation', {name: uiString('es', 'role.bar.label')});
   const current = bar.locator('a[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveAttribute('href', '/empresas/data-analyst');
@@ -26,10 +24,10 @@ test('the current role is bold and marked in the sticky bar, which stays in view
 
 test('the category dropdown leads to each category’s first role, by mouse and keyboard', async ({page}) => {
   for (const [category, slugs] of Object.entries(CATEGORY_ROLES)) {
-    await page.goto('/en/empresas/animador');
+    await page.goto(inLocale('en', '/empresas/animador'));
     // The bundles run after the first paint (src/plugins/lean/paintFirst.ts): the button opens once the page is hydrated.
     await hydrated(page);
-    const toggle = page.getByRole('button', {name: /Category:/});
+    const toggle = page.getByRole('button', {name: uiPattern('en', 'role.categoryMenu.label')});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -37,15 +35,15 @@ test('the category dropdown leads to each category’s first role, by mouse and 
     const links = list.getByRole('link');
     await expect(links).toHaveCount(Object.keys(CATEGORY_ROLES).length);
     const index = Object.keys(CATEGORY_ROLES).indexOf(category);
-    await expect(links.nth(index)).toHaveAttribute('href', `/en/empresas/${slugs[0]}`);
+    await expect(links.nth(index)).toHaveAttribute('href', inLocale('en', `/empresas/${slugs[0]}`));
     await links.nth(index).click();
-    await expect(page).toHaveURL(new RegExp(`/en/empresas/${slugs[0]}$`));
-    await expect(page.getByRole('button', {name: /Category:/})).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(new RegExp(`${inLocale('en', `/empresas/${slugs[0]}`)}$`));
+    await expect(page.getByRole('button', {name: uiPattern('en', 'role.categoryMenu.label')})).toHaveAttribute('aria-expanded', 'false');
   }
 
   await page.goto('/empresas/animador');
   await hydrated(page);
-  const toggle = page.getByRole('button', {name: /Categoría:/});
+  const toggle = page.getByRole('button', {name: uiPattern('es', 'role.categoryMenu.label')});
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -59,31 +57,24 @@ test('the category dropdown leads to each category’s first role, by mouse and 
   await expect(page).toHaveURL(/\/empresas\/desarrollador-front-end$/);
 });
 
-const KIT = {
-  es: {
-    title: 'Kit de contratación',
-    description: 'Descripción del puesto',
-    parts: ['Responsabilidades', 'Requisitos', 'Deseable'],
-    questions: 'Preguntas para la entrevista',
-    copy: 'Copiar la descripción',
-    copied: 'Listo: la descripción está en tu portapapeles.',
-    role: 'Desarrollador Android',
-  },
-  en: {
-    title: 'Hiring kit',
-    description: 'Job description',
-    parts: ['Responsibilities', 'Requirements', 'Nice to have'],
-    questions: 'Interview questions',
-    copy: 'Copy the job description',
-    copied: 'Done: the job description is on your clipboard.',
-    role: 'Android Developer',
-  },
-} as const;
+/** The Android developer page's title in each language (its content file): the copied description's first line. */
+const ANDROID_TITLE = {es: 'Desarrollador Android', en: 'Android Developer', 'pt-BR': 'Desenvolvedor Android'} as const satisfies Record<Locale, string>;
+
+/** The hiring kit's headings and button, as i18n/<locale>/code.json words them. */
+const KIT = (locale: Locale) => ({
+  title: uiString(locale, 'role.kit.title'),
+  description: uiString(locale, 'role.kit.description'),
+  parts: [uiString(locale, 'role.kit.responsibilities'), uiString(locale, 'role.kit.requirements'), uiString(locale, 'role.kit.niceToHave')],
+  questions: uiString(locale, 'role.kit.questions'),
+  copy: uiString(locale, 'role.kit.copy'),
+  copied: uiString(locale, 'role.kit.copied'),
+  role: ANDROID_TITLE[locale],
+});
 
 test.describe('the hiring kit of a role page', () => {
   for (const locale of LOCALES) {
     test(`a job description its button copies as plain text, and five or more interview questions (${locale})`, {tag: '@desktop-once'}, async ({page, context, baseURL}) => {
-      const t = KIT[locale];
+      const t = KIT(locale);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
       await page.goto(inLocale(locale, '/empresas/desarrollador-android'));
       await hydrated(page);
@@ -111,9 +102,9 @@ test.describe('the hiring kit of a role page', () => {
     try {
       const page = await context.newPage();
       await page.goto('/empresas/desarrollador-android');
-      const kit = page.getByRole('region', {name: KIT.es.title});
-      const description = kit.getByRole('article', {name: KIT.es.description});
-      await expect(description.getByRole('heading', {name: 'Responsabilidades', exact: true})).toBeAttached();
+      const kit = page.getByRole('region', {name: KIT('es').title});
+      const description = kit.getByRole('article', {name: KIT('es').description});
+      await expect(description.getByRole('heading', {name: KIT('es').parts[0], exact: true})).toBeAttached();
       await expect(description.getByRole('listitem').first()).toBeAttached();
       await expect(kit.getByRole('button')).toHaveCount(0);
     } finally {

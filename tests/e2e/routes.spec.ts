@@ -2,15 +2,15 @@ import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated} from './quality';
-import {EXTERNAL_TARGETS, FULL, inLocale, isExternalTarget, LOCALES, REDIRECTS, site, stubOtherOrigins} from './support';
+import {EXTERNAL_TARGETS, FULL, htmlLang, inLocale, isExternalTarget, LOCALES, REDIRECTS, site, stubOtherOrigins, uiString, uiText} from './support';
 
 /** The blog's posts, as the content has them. */
 const BLOG_POSTS = fs.readdirSync(path.resolve(__dirname, '../../blog')).filter((name) => /\.mdx?$/.test(name));
 
-test.describe('the blog in both languages', {tag: '@desktop'}, () => {
+test.describe('the blog in every language', {tag: '@desktop'}, () => {
   // Desktop project only: routes do not depend on the viewport.
 
-  // Every page of both languages is built with its lang and an h1 (tests/built/head.test.ts, over the sitemaps, which
+  // Every page of every language is built with its lang and an h1 (tests/built/head.test.ts, over the sitemaps, which
   // must list them all) and answers 200 (links.spec.ts).
   for (const locale of LOCALES) {
     test(`blog posts and feeds in ${locale}`, async ({page, request}) => {
@@ -64,7 +64,7 @@ test.describe('a navigation inside the site brings the next page\'s head', {tag:
       await page.goto(inLocale(locale, '/como-trabajamos'));
       await hydrated(page);
       await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-      await page.getByRole('banner').getByRole('link', {name: `${site.brand}: ${locale === 'es' ? 'página de inicio' : 'home page'}`}).click();
+      await page.getByRole('banner').getByRole('link', {name: uiText(locale, 'layout.logo.label')}).click();
       await expect(page).toHaveURL((url) => url.pathname === home);
       expect(await page.evaluate(() => 'sameDocument' in window), 'the router moved, not a document load').toBe(true);
       const html = await (await request.get(home)).text();
@@ -77,7 +77,7 @@ test.describe('a navigation inside the site brings the next page\'s head', {tag:
 });
 
 test.describe('redirects', {tag: '@desktop'}, () => {
-  // The host's 301s, every redirect in both languages on every server: hosting.spec (over HTTP).
+  // The host's 301s, every redirect in every language on every server: hosting.spec (over HTTP).
 
   // Hosts without rules serve the redirect pages themselves (`/wizard/2` is wizard/2.html there). One page of each
   // kind of target (the home page, another page, a place outside the site) in the browser, with and without
@@ -98,7 +98,7 @@ test.describe('redirects', {tag: '@desktop'}, () => {
             await expect(page).toHaveURL(EXTERNAL_TARGETS[to]);
           } else {
             await expect(page).toHaveURL((url) => url.pathname === inLocale(locale, to));
-            await expect(page.locator('html')).toHaveAttribute('lang', locale);
+            await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
           }
           await context.close();
         });
@@ -107,11 +107,9 @@ test.describe('redirects', {tag: '@desktop'}, () => {
   }
 
   test('every redirect page refreshes at once to its target, shows a visible link and is not indexed', async ({request}) => {
-    const LINK = {
-      home: {es: 'Ir al inicio', en: 'Go to the home page'},
-      page: {es: 'Ir a la nueva dirección', en: 'Go to its new address'},
-      external: {es: 'Ir a la plataforma de talento', en: 'Go to the talent platform'},
-    } as const;
+    // The visible link's text (i18n/<locale>/code.json).
+    const LINK = {home: 'redirect.home.link', page: 'redirect.moved.link', external: 'redirect.signIn.link'} as const;
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const locale of LOCALES) {
       for (const {from, to} of REDIRECTS) {
         const page = `${inLocale(locale, from)}.html`;
@@ -123,8 +121,8 @@ test.describe('redirects', {tag: '@desktop'}, () => {
         expect(refresh, page).toBeDefined();
         expect([target, inLocale(locale, to)], page).toContain(refresh);
         expect(html, page).toMatch(/name="?robots"? content="?noindex/);
-        expect(html, page).toMatch(new RegExp(`<html[^>]*\\slang="?${locale}[\\s">]`));
-        const link = new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${LINK[kind(to)][locale]}</a>`).exec(html)?.[1];
+        expect(html, page).toMatch(new RegExp(`<html[^>]*\\slang="?${htmlLang(locale)}[\\s">]`));
+        const link = new RegExp(`<a [^>]*href="?([^" >]+)"?[^>]*>${escaped(uiString(locale, LINK[kind(to)]))}</a>`).exec(html)?.[1];
         expect(link, `${page}: the visible link`).toBeDefined();
         expect([target, inLocale(locale, to)], page).toContain(link);
       }

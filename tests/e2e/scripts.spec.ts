@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test';
 import {hydrated, nextFrames} from './quality';
-import {CONTENT_PAGES, TEXT, watchProblems} from './support';
+import {CONTENT_PAGES, inLocale, TEXT, watchProblems} from './support';
 import {COUNTRY_PATHS} from '../../src/config/routes';
 import {COUNTRY_FACTS} from '../../src/data/countries';
 import {personId} from '../../src/data/people';
@@ -70,7 +70,8 @@ test.describe('the server\'s head stands while a page hydrates (src/plugins/lean
         }).observe(document.head, {childList: true, subtree: true});
       });
     });
-    for (const path of ['/', '/empresas/data-engineer', '/en/politica-de-privacidad']) {
+    // One page of a kind in each language.
+    for (const path of ['/', inLocale('pt-BR', '/empresas/data-engineer'), inLocale('en', '/politica-de-privacidad')]) {
       await page.goto(path);
       await hydrated(page);
       await nextFrames(page);
@@ -164,7 +165,8 @@ function tags(html: string, name: 'link' | 'script'): string[] {
 }
 
 test.describe('the bundles run after the first paint (src/plugins/lean, paintFirst)', {tag: '@lean'}, () => {
-  for (const path of ['/', '/en/empresas/data-engineer', '/politica-de-privacidad']) {
+  // One page of a kind in each language.
+  for (const path of ['/', inLocale('en', '/empresas/data-engineer'), inLocale('pt-BR', '/politica-de-privacidad')]) {
     test(`${path}: preloaded at low priority, started by the boot script at the end of the body`, async ({request}) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
@@ -230,7 +232,8 @@ test.describe('static markup is adopted as the server wrote it (src/components/S
       };
     });
 
-  for (const path of ['/empresas/data-engineer', '/en/empresas/equipo-desarrollo-web', '/service-payroll']) {
+  // One page of a kind in each language.
+  for (const path of ['/empresas/data-engineer', inLocale('en', '/empresas/equipo-desarrollo-web'), inLocale('pt-BR', '/service-payroll')]) {
     test(`${path} hydrates without rendering its static parts again`, {tag: '@desktop-once'}, async ({page}) => {
       const problems = await watchProblems(page);
       await page.goto(path);

@@ -6,10 +6,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations, hydrated} from './quality';
 import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
-import {inLocale, type Locale, LOCALES} from './support';
+import {inLocale, inTurn, type Locale, LOCALES, TEXT, uiString} from './support';
 
-const OPEN = {es: 'Buscar un rol o una habilidad', en: 'Search for a role or a skill'};
-const MENU = {es: 'Abrir menú', en: 'Open menu'};
+/** The search's button and field (i18n/<locale>/code.json). */
+const OPEN = (locale: Locale) => uiString(locale, 'search.open');
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1240;
 
@@ -17,20 +17,19 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1240;
 async function openSearch(page: Page, locale: Locale): Promise<void> {
   await hydrated(page);
   if (isPhone(page)) {
-    await page.getByRole('button', {name: MENU[locale]}).click();
-    await page.getByRole('button', {name: OPEN[locale]}).focus();
+    await page.getByRole('button', {name: TEXT[locale].menuOpen}).click();
+    await page.getByRole('button', {name: OPEN(locale)}).focus();
     await page.keyboard.press('Enter');
   } else {
     await page.keyboard.press('/');
   }
-  await expect(page.getByRole('combobox', {name: OPEN[locale]})).toBeFocused();
+  await expect(page.getByRole('combobox', {name: OPEN(locale)})).toBeFocused();
 }
 
-/** "Kotlin" finds the role by skill; the phone's way in (through the menu) and the desktop's ("/") are both walked with it. */
-const KOTLIN = {
-  es: {expect: /^Desarrollador Android/, path: /\/empresas\/desarrollador-android$/},
-  en: {expect: /^Android Developer/, path: /\/en\/empresas\/desarrollador-android$/},
-};
+/** "Kotlin" finds the role by skill (its title in each language); the phone's way in (through the menu) and the desktop's ("/") are both walked with it. */
+const KOTLIN = {es: /^Desarrollador Android/, en: /^Android Developer/, 'pt-BR': /^Desenvolvedor Android/} as const satisfies Record<Locale, RegExp>;
+/** The Android developer page in `locale`, the whole path. */
+const androidPath = (locale: Locale) => new RegExp(`^${inLocale(locale, '/empresas/desarrollador-android')}$`);
 
 /**
  * What a buyer types, in order, each search started from the page the one before opened (the index answers the same
@@ -38,12 +37,12 @@ const KOTLIN = {
  * hiring kit (opened at the kit), then country and guide pages.
  */
 type Step = {query: string} & (
-  | {kind: 'role'; first: RegExp; path: RegExp}
+  | {kind: 'role'; first: RegExp; path: RegExp; heading?: RegExp}
   | {kind: 'tool'; first: string; path: RegExp}
   | {kind: 'kit'; path: string}
   | {kind: 'page'; path: string; heading: RegExp; label: string}
 );
-const STEPS: Record<Locale, Step[]> = {
+const STEPS = {
   es: [
     {kind: 'role', query: 'aprendizaje automático', first: /Machine Learning Engineer|MLOps Engineer/, path: /\/empresas\/(machine-learning|mlops)-engineer$/},
     {kind: 'tool', query: 'Figma', first: 'Diseño', path: /^[^?#]*\/empresas\/(?!.*\/en\/)/},
@@ -58,22 +57,30 @@ const STEPS: Record<Locale, Step[]> = {
     {kind: 'kit', query: 'job description data engineer', path: '/en/empresas/data-engineer#kit-de-contratacion'},
     {kind: 'page', query: 'replacement guarantee', path: '/en/como-trabajamos', heading: /How we work/, label: 'Guide'},
   ],
-};
-const KIT = {es: 'Kit de contratación', en: 'Hiring kit'};
+  'pt-BR': [
+    // A role by a skill: "Airflow" leads to the data engineer page, titled in Portuguese.
+    {kind: 'role', query: 'Airflow', first: /^Engenheiro de dados/, path: /\/pt\/empresas\/data-engineer$/, heading: /Engenheiro de dados/i},
+    {kind: 'tool', query: 'Figma', first: 'Design', path: /\/pt\/empresas\//},
+    {kind: 'kit', query: 'perguntas de entrevista Android', path: '/pt/empresas/desarrollador-android#kit-de-contratacion'},
+    // A country page by what a buyer there types.
+    {kind: 'page', query: 'contratar no Brasil', path: '/pt/paises/brasil', heading: /Brasil/, label: 'País'},
+    {kind: 'page', query: 'quanto custa contratar um desenvolvedor', path: '/pt/costos', heading: /custa/, label: 'Guia'},
+  ],
+} satisfies Record<Locale, Step[]>;
 
 test.describe('site search', () => {
   for (const locale of LOCALES) {
-    // Both widths: the phone's way in is the menu.
-    test(`"Kotlin" finds the role, and the keyboard opens it (${locale})`, async ({page}) => {
+    // Both widths, the languages taking turns: the phone's way in is the menu.
+    test(`"Kotlin" finds the role, and the keyboard opens it (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));
       await openSearch(page, locale);
       await page.keyboard.type('Kotlin');
       const options = page.getByRole('option');
-      await expect(options.first()).toHaveText(KOTLIN[locale].expect);
+      await expect(options.first()).toHaveText(KOTLIN[locale]);
       await page.keyboard.press('ArrowDown');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(KOTLIN[locale].path);
+      await expect(page).toHaveURL((url) => androidPath(locale).test(url.pathname));
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
@@ -81,7 +88,7 @@ test.describe('site search', () => {
   for (const locale of LOCALES) {
     test(`from page to page by search alone: a skill, a tool, a hiring kit, countries and guides, each first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));
-      for (const step of STEPS[locale]) {
+      for (const step of STEPS[locale] as Step[]) {
         await test.step(`"${step.query}"`, async () => {
           await openSearch(page, locale);
           await page.keyboard.type(step.query);
@@ -92,6 +99,7 @@ test.describe('site search', () => {
             await expect(first).toHaveAttribute('aria-selected', 'true');
             await page.keyboard.press('Enter');
             await expect(page).toHaveURL(step.path);
+            if (step.heading) await expect(page.getByRole('heading', {level: 1})).toHaveText(step.heading);
           } else if (step.kind === 'tool') {
             await expect(first).toContainText(step.first);
             // Every result opens in this language: a click on the first lands on a page of the same tree.
@@ -102,7 +110,7 @@ test.describe('site search', () => {
             await expect(first).toHaveAttribute('href', step.path);
             await page.keyboard.press('Enter');
             await expect(page).toHaveURL(new RegExp(`${step.path.replace(/[/#]/g, '\\$&')}$`));
-            await expect(page.getByRole('region', {name: KIT[locale]})).toBeInViewport();
+            await expect(page.getByRole('region', {name: uiString(locale, 'role.kit.title')})).toBeInViewport();
           } else {
             await expect(first).toHaveAttribute('href', step.path);
             await expect(first).toContainText(step.label);
@@ -124,7 +132,7 @@ test.describe('site search', () => {
       const option = page.getByRole('option').first();
       // The option is the link itself.
       const link = option.and(page.locator('a'));
-      const target = locale === 'es' ? /^\/empresas\/desarrollador-android$/ : /^\/en\/empresas\/desarrollador-android$/;
+      const target = androidPath(locale);
       await expect(link).toHaveAttribute('href', target);
       // Out of the tab order: the arrow keys choose, focus stays in the field.
       await expect(link).toHaveAttribute('tabindex', '-1');
@@ -158,7 +166,7 @@ test.describe('site search', () => {
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    if (!isPhone(page)) await expect(page.getByRole('button', {name: OPEN.es})).toBeFocused();
+    if (!isPhone(page)) await expect(page.getByRole('button', {name: OPEN('es')})).toBeFocused();
   });
 
   test('accents and case do not matter, and nothing found says what to do', {tag: '@desktop-once'}, async ({page}) => {
@@ -172,11 +180,11 @@ test.describe('site search', () => {
   });
 
   test('the not-found page offers it: "¿Buscabas un rol?"', {tag: '@desktop-once'}, async ({page}) => {
-    await page.goto('/en/no-such-page');
+    await page.goto(inLocale('en', '/no-such-page'));
     await hydrated(page);
     await expect(page.getByRole('heading', {name: 'Looking for a role?'})).toBeVisible();
-    await page.getByRole('main').getByRole('button', {name: OPEN.en}).click();
-    await expect(page.getByRole('combobox', {name: OPEN.en})).toBeFocused();
+    await page.getByRole('main').getByRole('button', {name: OPEN('en')}).click();
+    await expect(page.getByRole('combobox', {name: OPEN('en')})).toBeFocused();
     await page.keyboard.type('Power BI');
     await expect(page.getByRole('option').first()).toContainText(/Business Intelligence|Data Analyst/);
   });
@@ -184,7 +192,7 @@ test.describe('site search', () => {
   test('without JavaScript there is no dead control: the not-found page links to every profile instead', {tag: '@desktop-once'}, async ({browser}) => {
     const page = await (await browser.newContext({javaScriptEnabled: false})).newPage();
     await page.goto(`${test.info().project.use.baseURL}/no-existe`);
-    await expect(page.getByRole('button', {name: OPEN.es})).toBeHidden();
+    await expect(page.getByRole('button', {name: OPEN('es')})).toBeHidden();
     await expect(page.getByRole('link', {name: 'Ver todos los perfiles'})).toHaveAttribute('href', '/#perfiles');
   });
 

@@ -1,20 +1,19 @@
 import type {Locator, Page} from '@playwright/test';
-import {LOCALES as SITE_LOCALES, REDIRECTS, uiString} from '../site';
+import {LOCALES as SITE_LOCALES, REDIRECTS, site, uiString} from '../site';
+import {language, SEGMENTS} from '../../src/config/locales';
 
 export {CATEGORY_ROLES, CONTENT_PAGES, EXTERNAL_TARGETS, inLocale, isExternalTarget, REDIRECTS, ROLE_SLUGS, site, TEAM_SLUGS, uiString} from '../site';
 
 /**
  * The site's languages as the browser tests name them. The tests hold texts written per language (what a visitor
- * reads), in tables typed `satisfies Record<Locale, …>`: a language added to src/config/languages.json stops the
- * run here until it is added to this type, and then every table that lacks it fails the type check.
+ * reads), in tables typed `satisfies Record<Locale, …>`, so a language added here fails the type check until every
+ * table has it. A language added to src/config/languages.json but not here yet (a translator's new language) is left
+ * out of the browser tests until a developer adds its texts; the build, tests/built and check:i18n cover it meanwhile.
  */
 export type Locale = 'es' | 'en' | 'pt-BR';
 const NAMED: readonly Locale[] = ['es', 'en', 'pt-BR'];
-if (SITE_LOCALES.join() !== NAMED.join()) {
-  throw new Error(`tests/e2e/support.ts names the languages ${NAMED.join(', ')}; src/config/languages.json has ${SITE_LOCALES.join(', ')}`);
-}
-/** Every language of the site (src/config/languages.json), the default first. */
-export const LOCALES: readonly Locale[] = NAMED;
+/** Every language of the site (src/config/languages.json) that the browser tests have texts for, the default first. */
+export const LOCALES: readonly Locale[] = SITE_LOCALES.filter((locale): locale is Locale => (NAMED as readonly string[]).includes(locale));
 
 const OTHER_ORIGIN = /^https?:\/\/(?!127\.0\.0\.1)/;
 
@@ -45,12 +44,33 @@ export async function stubOtherOrigins(page: Page): Promise<string[]> {
   return seen;
 }
 
-export const TEXT: Readonly<Record<Locale, {skip: string; notFound: string; menuOpen: string; menuClose: string; signIn: string; process: string}>> = Object.fromEntries(
+export const TEXT = Object.fromEntries(
   LOCALES.map((locale) => {
     const text = (id: string) => uiString(locale, id);
     return [locale, {skip: text('theme.common.skipToMainContent'), notFound: text('notFound.title'), menuOpen: text('layout.menu.open'), menuClose: text('layout.menu.close'), signIn: text('layout.signIn'), process: text('layout.nav.proceso')}];
   }),
-);
+) as Readonly<Record<Locale, {skip: string; notFound: string; menuOpen: string; menuClose: string; signIn: string; process: string}>>;
+
+/**
+ * A UI string with its placeholders filled (`{title}`), as a page in `locale` shows it; `{brand}` is the site's
+ * brand unless `values` says otherwise.
+ */
+export function uiText(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+  const all: Record<string, string | number> = {brand: site.brand, ...values};
+  return uiString(locale, id).replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in all ? String(all[name]) : placeholder));
+}
+
+/** A UI string as a pattern matching it whole, each placeholder standing for any text: `Ver {count} perfis` → /^Ver .+ perfis$/. */
+export function uiPattern(locale: Locale, id: string): RegExp {
+  const parts = uiString(locale, id).split(/\{\w+\}/);
+  return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+}
+
+/** The `lang` of a page in `locale` (`pt-BR`). */
+export const htmlLang = (locale: Locale) => language(locale).htmlLang;
+
+/** The languages other than the default, with the first segment of their URLs (`/en`, `/pt`). */
+export const TRANSLATIONS: readonly {locale: Locale; prefix: string}[] = LOCALES.filter((locale) => SEGMENTS[locale]).map((locale) => ({locale, prefix: `/${SEGMENTS[locale]}`}));
 
 /** FULL=1 (`npm run test:full`): the long sweeps kept for release checks run too (docs/testing.md). */
 export const FULL = process.env.FULL === '1';
@@ -71,7 +91,7 @@ export const inTurn = (locale: Locale) => (LOCALES.indexOf(locale) % 2 === 0 ? '
  */
 
 /**
- * One page of each template, Spanish paths (English adds /en): what the browser loads to check a
+ * One page of each template, Spanish paths (the translations add their segment, inLocale): what the browser loads to check a
  * template. The other pages of a kind (three more legal pages, four more redirect pages) share its
  * template and are checked over HTTP (routes.spec, hosting.spec); FULL=1 loads them too.
  */
@@ -99,7 +119,13 @@ export const ALL_TEMPLATES = [
 export const RUN_TEMPLATES = FULL ? ALL_TEMPLATES : TEMPLATES;
 
 /** A redirect page (`/freelancers`): served by hosts without redirect rules, it sends the visitor on at once. */
-export const isRedirectPage = (path: string) => REDIRECTS.some(({from}) => from === path.replace(/^\/en\//, '/'));
+export const isRedirectPage = (path: string) => REDIRECTS.some(({from}) => from === withoutLanguage(path));
+
+/** `path` without its language's segment: `/pt/freelancers` → `/freelancers`. */
+export function withoutLanguage(path: string): string {
+  const translation = TRANSLATIONS.find(({prefix}) => path === prefix || path.startsWith(`${prefix}/`));
+  return translation ? path.slice(translation.prefix.length) || '/' : path;
+}
 
 /**
  * Shows the redirect page at `path` as a host without redirect rules serves it (`/freelancers` from

@@ -101,7 +101,7 @@ export const ROLE_FIELDS = {
   ...head,
   title_feminine: {
     label: l('Nombre del rol para una mujer', 'Feminine role name'),
-    hint: l('Desarrolladora Android, Ingeniera de datos…; repite el nombre si no cambia.', 'Spanish files only.'),
+    hint: l('Desarrolladora Android, Ingeniera de datos…; repite el nombre si no cambia.', 'Where titles agree with the person (Portuguese: Engenheira de dados…); the same name when it does not change.'),
     requiredIn: ['es'],
   },
   skills: {

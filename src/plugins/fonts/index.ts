@@ -32,8 +32,9 @@ export const BODY_FONT = {
   /** The weights the stylesheets use. */
   weight: {min: 400, max: 800},
   /**
-   * What the copy uses: ASCII; of Latin-1's punctuation the no-break space, ¡ © ª « soft hyphen ® ° · º » ¿; the
-   * accented letters of Spanish, and of Portuguese the lower-case ones and Ç (the legal pages name Brazil's law); the
+   * What the copy uses: ASCII; of Latin-1's punctuation the no-break space, ¡ § © ª « soft hyphen ® ° · º » ¿; the
+   * accented letters of Spanish and of Portuguese, upper case too (the Portuguese pages, and the footer's headings
+   * that CSS writes in capitals: SEÇÕES); the
    * multiplication sign (the cost guide's estimator, once hydrated); the typographic dashes, quotes, bullet and
    * ellipsis; the euro; the invisible joiners and marks (a page with one must not fetch the other file for it).
    */
@@ -45,7 +46,7 @@ export const BODY_FONT = {
    * response's headers, in one first TCP window (14.6 KB) saves the largest paint a round trip on a slow link.
    */
   features: ['calt', 'ccmp', 'clig', 'curs', 'dist', 'kern', 'liga', 'locl', 'mark', 'mkmk', 'rclt', 'rlig'],
-  core: 'U+0020-007E, U+00A0-00A1, U+00A9-00AB, U+00AD-00AE, U+00B0, U+00B7, U+00BA-00BB, U+00BF, U+00C1, U+00C7, U+00C9, U+00CD, U+00D1, U+00D3, U+00D7, U+00DA, U+00DC, U+00E0-00E3, U+00E7, U+00E9-00EA, U+00ED, U+00F1, U+00F3-00F5, U+00FA, U+00FC, U+200B-200F, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2060, U+20AC, U+FEFF',
+  core: 'U+0020-007E, U+00A0-00A1, U+00A7, U+00A9-00AB, U+00AD-00AE, U+00B0, U+00B7, U+00BA-00BB, U+00BF, U+00C0-00C3, U+00C7, U+00C9-00CA, U+00CD, U+00D1, U+00D3-00D5, U+00D7, U+00DA, U+00DC, U+00E0-00E3, U+00E7, U+00E9-00EA, U+00ED, U+00F1, U+00F3-00F5, U+00FA, U+00FC, U+200B-200F, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2060, U+20AC, U+FEFF',
 } as const;
 
 /** The folder, under `.docusaurus`, of the faces' files and stylesheet; the bundler knows it as `@ready-fonts`. */
