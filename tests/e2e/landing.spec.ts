@@ -382,8 +382,12 @@ test.describe('profile categories', () => {
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);
       const section = page.locator('#perfiles');
-      await section.scrollIntoViewIfNeeded();
-      await expect(page.getByRole('region', {name: t.profiles})).toBeVisible();
+      // The bands above lay themselves out as the page scrolls past them and may push the section down again: scroll
+      // to it until it stays, as a visitor would, and the carousel's swiper has taken over the static row.
+      await expect(async () => {
+        await section.scrollIntoViewIfNeeded();
+        await expect(page.getByRole('region', {name: t.profiles})).toBeVisible({timeout: 1_000});
+      }).toPass();
       const toggles = section.getByRole('button', {name: t.showRoles});
       await expect(toggles).toHaveCount(LANDING_CATEGORIES.length);
       for (const [index, category] of LANDING_CATEGORIES.entries()) {
