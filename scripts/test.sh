@@ -117,7 +117,7 @@ JOURNEYS="writers' journeys (jest: tests/unit/workflows.test.ts)"
 background "types (tsc)" npx tsc -p .
 background "$JOURNEYS" nice -n 10 npx jest --ci tests/unit/workflows.test.ts
 build_ok=1
-stage "build (es + en)" npx docusaurus build || build_ok=0
+stage "build (every language)" npx docusaurus build || build_ok=0
 stage "build under BASE_URL=/talento/" env BASE_URL=/talento/ npx docusaurus build --out-dir build-talento || build_ok=0
 
 LHCI="Lighthouse CI (best practices = 1; total bytes, requests)"

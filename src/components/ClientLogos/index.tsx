@@ -54,6 +54,9 @@ export default function ClientLogos(): ReactNode {
   const wanted = reached && !stopped;
   useEffect(() => {
     if (!wanted || Marquee) return undefined;
+    // `reduced` is known from the render after hydration on: a strip reached before that (hydrated late, already on
+    // screen) asks the system itself, so under reduced motion no marquee loads only to stand paused.
+    if (!reduced && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
     let live = true;
     import('react-fast-marquee').then(
       (module) => live && setMarquee(() => module.default),
@@ -62,7 +65,7 @@ export default function ClientLogos(): ReactNode {
     return () => {
       live = false;
     };
-  }, [wanted, Marquee]);
+  }, [wanted, Marquee, reduced]);
   const list = (
     <ul className={styles.list}>
       {CLIENTS.map((client) => (
