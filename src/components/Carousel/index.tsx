@@ -22,12 +22,40 @@ export type Props<T> = {
   renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the carousel. */
   label: string;
-  /** Slide widths per breakpoint, set in the caller's CSS (the server renders them too: no shift when swiper starts). */
-  slideClassName: string;
+  /**
+   * How many slides show side by side from each width on (a fraction shows part of the next): the slides' widths, and
+   * where every slide fits and the buttons hide, follow from it in the stylesheet, the server's render included.
+   */
+  perView: PerView;
   /** Moves on by itself, every given number of ms. */
   autoplayMs?: number;
   className?: string;
 };
+
+/** Where a carousel may change its number of slides per view: below 640 px, from 640, 768 and 1200 px (styles.module.css). */
+const BREAKPOINTS = ['base', 'sm', 'md', 'lg'] as const;
+type Breakpoint = (typeof BREAKPOINTS)[number];
+export type PerView = {base: number} & Partial<Record<Exclude<Breakpoint, 'base'>, number>>;
+/** Between slides: a margin, not swiper's spaceBetween, so the server's render has it too. */
+const GAP_PX = 16;
+
+/**
+ * The stylesheet's inputs: each breakpoint's slide width (a slide shown in part takes a gap before it too), and the
+ * breakpoints where every slide fits, in `data-fits`.
+ */
+function layoutOf(perView: PerView, count: number): {style: Record<string, string>; fits: string} {
+  let slides = perView.base;
+  const style: Record<string, string> = {};
+  const fits: Breakpoint[] = [];
+  for (const breakpoint of BREAKPOINTS) {
+    slides = perView[breakpoint] ?? slides;
+    style[`--slide-width-${breakpoint}`] = `calc((100% - ${(Math.ceil(slides) - 1) * GAP_PX}px) / ${slides})`;
+    if (count <= slides) {
+      fits.push(breakpoint);
+    }
+  }
+  return {style, fits: fits.join(' ')};
+}
 
 type Edges = {atStart: boolean; atEnd: boolean};
 type Move = 'prev' | 'next';
@@ -49,7 +77,7 @@ const move = (swiper: SwiperInstance, direction: Move) => (direction === 'prev' 
  * view, so it does not weigh on the first load of the page; the static track
  * it replaces looks the same, and callers keep slide state outside the slides.
  */
-export default function Carousel<T>({id, items, itemKey, renderItem, label, slideClassName, autoplayMs, className}: Props<T>): ReactNode {
+export default function Carousel<T>({id, items, itemKey, renderItem, label, perView, autoplayMs, className}: Props<T>): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef<Move | null>(null);
   const focusIndex = useRef(-1);
@@ -60,7 +88,6 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
   const [LiveTrack, setLiveTrack] = useState<LiveTrack | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState<Edges>({atStart: true, atEnd: false});
-  const [fits, setFits] = useState(false);
   /** Where the track can rest (swiper's snap points): fewer than the slides when several show at once. */
   const [positions, setPositions] = useState(items.length);
   const goLive = useCallback(() => setStarted(true), []);
@@ -104,21 +131,6 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
       current = false;
     };
   }, [live]);
-
-  // Whether every slide fits (the buttons then hide), measured on the layout itself, before and after swiper
-  // starts alike: swiper's own lock flickers while it sets up, and the hidden buttons would move the page.
-  // The observer reports the wrapper's first size after the next layout, before that frame paints: measuring here
-  // as well would force a layout of the page while it hydrates.
-  useEffect(() => {
-    const wrapper = root.current?.querySelector<HTMLElement>('.swiper-wrapper');
-    if (!wrapper) {
-      return undefined;
-    }
-    const measure = () => setFits(wrapper.scrollWidth <= wrapper.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(wrapper);
-    return () => observer.disconnect();
-  }, [LiveTrack, swiper]);
 
   const update = useCallback(
     (instance: SwiperInstance) => {
@@ -176,13 +188,18 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
     id,
     slides: items.map((item, index) => ({key: itemKey(item), content: renderItem(item, index)})),
     className: styles.swiper,
-    slideClassName: clsx(styles.slide, slideClassName),
+    slideClassName: styles.slide,
   };
+  // Where every slide fits, the buttons hide: decided by the stylesheet from the count, so the page never moves when
+  // a script measures (a band hydrated late would have moved as the visitor read it).
+  const layout = layoutOf(perView, items.length);
   return (
     // Keyboard focus reaching a slide before swiper has started (a quick Tab) starts it, so the slide can come into view.
     <div
       ref={root}
-      className={clsx(styles.carousel, fits && styles.fits, className)}
+      className={clsx(styles.carousel, className)}
+      style={layout.style}
+      data-fits={layout.fits || undefined}
       {...rotation.pauseHandlers}
       onFocus={() => {
         rotation.pauseHandlers.onFocus();
@@ -202,7 +219,7 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, slid
             className={styles.navButton}
             aria-controls={id}
             aria-label={label}
-            disabled={atEdge || fits}
+            disabled={atEdge}
             ref={(element) => {
               buttons.current[direction] = element;
             }}

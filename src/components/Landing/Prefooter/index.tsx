@@ -84,7 +84,7 @@ export default function Prefooter(): ReactNode {
             autoplayMs={site.timings.smallCandidateCarouselMs}
             items={candidates}
             itemKey={(candidate) => candidate.name}
-            slideClassName={styles.slide}
+            perView={{base: 1.15, sm: 2}}
             renderItem={(candidate) => <ProfileCard variant="small" flat profile={candidate} />}
           />
         </div>

@@ -30,7 +30,7 @@ export default function Profiles(): ReactNode {
         label={translate({id: 'landing.profiles.carousel.label', description: 'Accessible name of the profiles carousel'})}
         items={categories}
         itemKey={(category) => category.id}
-        slideClassName={styles.slide}
+        perView={{base: 1.15, md: 3, lg: 4}}
         renderItem={(category) => (
           <CategoryCard
             category={category}
