@@ -101,7 +101,10 @@ export const SEARCH_MESSAGES = {
   results: {message: 'Resultados', description: 'Accessible name of the list of search results'},
   hint: {message: 'Escribe una herramienta, una habilidad o el nombre de un rol.', description: 'Under the empty search field'},
   none: {message: 'No encontramos «{query}». Prueba con otra herramienta o mira todos los perfiles en la página de inicio.', description: 'No search results; {query} is what was typed'},
-  count: {message: '{count} resultados; usa las flechas para elegir y Enter para abrir.', description: 'How many results, read by screen readers'},
+  count: {
+    message: 'Un resultado; usa las flechas para elegir y Enter para abrir.|{count} resultados; usa las flechas para elegir y Enter para abrir.',
+    description: 'How many results, read by screen readers: the forms for one and for several, split by |',
+  },
   service: {message: 'Servicio', description: 'Search result: the page is one of the three services'},
   post: {message: 'Blog', description: 'Search result: the page is a blog post'},
   country: {message: 'País', description: 'Search result: the page is about hiring in one country'},

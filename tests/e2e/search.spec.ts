@@ -169,11 +169,21 @@ test.describe('site search', () => {
     if (!isPhone(page)) await expect(page.getByRole('button', {name: OPEN('es')})).toBeFocused();
   });
 
-  test('accents and case do not matter, and nothing found says what to do', {tag: '@desktop-once'}, async ({page}) => {
+  test('accents and case do not matter, the count agrees with the results, and nothing found says what to do', {tag: '@desktop-once'}, async ({page}) => {
     await page.goto('/');
     await openSearch(page, 'es');
     await page.keyboard.type('ANALITICA WEB');
     await expect(page.getByRole('option').first()).toHaveText(/^Consultor de analítica web/);
+    // One result reads in the singular (one role names Kubernetes today; more would read in the plural, also checked).
+    for (const query of ['Kubernetes', 'Tableau']) {
+      await page.getByRole('combobox').fill(query);
+      // The list and the status are read together (one render writes both).
+      const shown = () => page.getByRole('dialog').evaluate((dialog) => ({count: dialog.querySelectorAll('[role=option]').length, status: dialog.querySelector('[role=status]')?.textContent ?? ''}));
+      await expect.poll(async () => {
+        const {count, status} = await shown();
+        return count > 0 && (count === 1 ? /^Un resultado;/ : new RegExp(`^${count} resultados;`)).test(status);
+      }).toBe(true);
+    }
     await page.getByRole('combobox').fill('zzqqxx');
     await expect(page.getByRole('status').filter({hasText: 'No encontramos'})).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);

@@ -4,6 +4,7 @@ import MiniSearch from 'minisearch';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {IconSearch, IconX} from '@tabler/icons-react';
 import data from '@generated/ready-search/default/search-index.json';
 import {HIRING_KIT_ID} from '@site/src/lib/hiringKit';
@@ -22,6 +23,7 @@ const text = data.messages;
  * the results, Enter opens one, Escape closes and gives focus back to the button that opened it.
  */
 export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
+  const {selectMessage} = usePluralForm();
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   // No result is chosen until an arrow key chooses one; Enter then opens the first.
@@ -141,7 +143,7 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
             ? text.hint
             : results.length === 0
               ? fillMessage(text.none, {query: query.trim()})
-              : fillMessage(text.count, {count: results.length})}
+              : fillMessage(selectMessage(results.length, text.count), {count: results.length})}
         </p>
       </div>
     </dialog>
