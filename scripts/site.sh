@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's first command: install, build both languages, serve them like production.
+# The README's first command: install, build every language, serve them like production.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh

@@ -111,6 +111,8 @@ export function britishSpellings(text: string): Finding[] {
 const NBSP = '\u00a0';
 /** A law or standard number keeps its official form: "Ley N.º 19.628", "Law No. 19,628", "ISO 27001". */
 const OFFICIAL_NUMBER = /(N\.?\s?º|N°|No\.|Nº|ISO|Ley|Law|Lei|Decreto|RUT|ID)\s*$/u;
+/** …and so does each of a list of them: "Leyes 10.489, 10.542 y 10.570", "Leis 13.429/2017 e 13.467/2017". */
+const OFFICIAL_LIST = /(Leyes|Leis|Laws|Decretos|Decrees)\s[\d.,/ ]*(?:(?:y|e|and)\s[\d.,/ ]*)?$/u;
 
 /**
  * Spanish: 1500 (four digits, not grouped), 25 000 (groups joined by a
@@ -125,6 +127,10 @@ export function numberFormat(text: string, locale: Locale): Finding[] {
   for (const match of text.matchAll(numbers)) {
     const number = match[0];
     if (OFFICIAL_NUMBER.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+    if (OFFICIAL_LIST.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+    // An act numbered with its year ("Lei 13.467/2017", "RG 5907/2026"), an office's code with leading zeros
+    // ("Resolución 000165") or a decimal under one ("0,522 %") is not a count.
+    if (/^\/\d/.test(text.slice(match.index + number.length)) || number.startsWith('0')) continue;
     const digits = number.replace(/\D/g, '');
     // A decimal ("4,9", "0.5") has fewer than three digits after the separator: not matched above.
     if (locale === 'pt-BR') {

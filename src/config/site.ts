@@ -79,7 +79,7 @@ export const siteSource = {
    */
   hireDirectFee: placeholder({salaryShare: 0.15, freeAfterMonths: 12} as HireDirectFee, {
     why: "Ready's fee for hiring the person directly: a stand-in (15% of the annual gross salary, nothing after 12 months) until the business sets the real terms of its contract",
-    shows: 'the "hire directly" row of the comparison (/comparativa) and the section #contratacion-directa of /como-trabajamos, both languages',
+    shows: 'the "hire directly" row of the comparison (/comparativa) and the section #contratacion-directa of /como-trabajamos, every language',
   }),
   /**
    * The company of Ready's that signs the service contract and issues the invoice in each country, by its legal
@@ -87,25 +87,25 @@ export const siteSource = {
    */
   entities: placeholder(ENTITIES, {
     why: "Ready's company that signs and invoices in each country, by its legal name, with its registration where the law asks for one (Mexico's REPSE): stand-ins until the business names its entities and confirms the registration (and whether its service needs one)",
-    shows: 'the "who signs with you" fact of each country page (/paises/<country>), both languages',
+    shows: 'the "who signs with you" fact of each country page (/paises/<country>), every language',
   }),
   /** Whether the rates and prices the site shows already include VAT (IVA; IGV in Peru). */
   pricesIncludeVat: placeholder(false, {
     why: 'whether the rates and prices on the site include VAT: a stand-in (false: VAT is added to the invoice where it applies) until the business confirms how it quotes',
-    shows: 'the invoicing section of /como-trabajamos (#facturacion) and Ready\'s monthly price in the comparison (/comparativa), both languages',
+    shows: 'the invoicing section of /como-trabajamos (#facturacion) and Ready\'s monthly price in the comparison (/comparativa), every language',
   }),
   privacy: {
     controllerName: placeholder('Ready Talento SpA', {
       why: 'the legal entity responsible for personal data',
-      shows: 'the privacy policy and the legal notice (both languages)',
+      shows: 'the privacy policy and the legal notice (every language)',
     }),
     contactEmail: placeholder('privacidad@example.com', {
       why: 'the privacy contact address',
-      shows: 'the privacy policy, legal notice, cookie policy and terms pages (both languages)',
+      shows: 'the privacy policy, legal notice, cookie policy and terms pages (every language)',
     }),
     postalAddress: placeholder('Av. Ejemplo 1234, oficina 56, Santiago, Chile', {
       why: "the controller's postal address, where data subjects may also write",
-      shows: 'the privacy policy (both languages)',
+      shows: 'the privacy policy (every language)',
     }),
   },
   /**

@@ -119,7 +119,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     invoice: {
       name: 'NFS-e de padrão nacional',
       authority: 'municipio y Receita Federal',
-      rule: "Lei Complementar 214/2025, art. 62: NFS-e de padrão nacional desde el 1 ene 2026, emitida en el emisor nacional o en el del municipio que comparte sus datos con el ambiente nacional; arts. 343 y 346: en 2026 la nota destaca IBS 0,1 % y CBS 0,9 %, compensables con el PIS y la COFINS (art. 348)",
+      rule: "Lei Complementar 214/2025, art. 62: NFS-e de padrão nacional desde el 1 ene 2026, emitida en el emisor nacional o en el del municipio que comparte sus datos con el ambiente nacional; arts. 343 y 346: en 2026 la nota destaca IBS 0,1 % y CBS 0,9 %, compensables con el PIS y la COFINS (art. 348)",
       source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/leis/lcp/lcp214.htm"},
       checked: '2026-11-29',
       status: 'counsel',
@@ -128,7 +128,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       name: 'ISS',
       rate: 5,
       minRate: 2,
-      rule: "Lei Complementar 116/2003, art. 8, II (tasa máxima del 5 %) y art. 8-A (tasa mínima del 2 %): cada municipio fija la suya; sobre la misma nota, el PIS y la COFINS del prestador",
+      rule: "Lei Complementar 116/2003, art. 8, II (tasa máxima del 5 %) y art. 8-A (tasa mínima del 2 %): cada municipio fija la suya; sobre la misma nota, el PIS y la COFINS del prestador",
       source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/leis/lcp/lcp116.htm"},
       checked: '2026-11-29',
       status: 'checked',
@@ -140,7 +140,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'checked',
     },
     withholding: {
-      rule: "Decreto 9.580/2018 (RIR/2018), art. 714, § 1, XXX: IRRF del 1,5 % sobre servicios profesionales, entre ellos la programación; Lei 10.833/2003, arts. 30 y 31: CSLL 1 %, COFINS 3 % y PIS 0,65 %, en total 4,65 %, sobre servicios profesionales; Lei 8.212/1991, art. 31, e IN RFB 2.110/2022, arts. 108 a 115: 11 % de INSS solo en la cesión de mano de obra o la empreitada de los servicios que lista la IN",
+      rule: "Decreto 9.580/2018 (RIR/2018), art. 714, § 1, XXX: IRRF del 1,5 % sobre servicios profesionales, entre ellos la programación; Lei 10.833/2003, arts. 30 y 31: CSLL 1 %, COFINS 3 % y PIS 0,65 %, en total 4,65 %, sobre servicios profesionales; Lei 8.212/1991, art. 31, e IN RFB 2.110/2022, arts. 108 a 115: 11 % de INSS solo en la cesión de mano de obra o la empreitada de los servicios que lista la IN",
       source: {publisher: "Presidência da República, Planalto (legislação)", url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/decreto/d9580.htm"},
       checked: '2026-11-29',
       status: 'counsel',
@@ -222,7 +222,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     vat: {
       name: 'IVA',
       rate: 19,
-      rule: "Estatuto Tributario, art. 468: tarifa general del 19 %",
+      rule: "Estatuto Tributario, art. 468: tarifa general del 19 %",
       source: {publisher: "Función Pública, Gestor Normativo (Estatuto Tributario)", url: "https://www.funcionpublica.gov.co/eva/gestornormativo/norma.php?i=6533"},
       checked: '2026-11-28',
       status: 'checked',
@@ -234,7 +234,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'counsel',
     },
     withholding: {
-      rule: 'Estatuto Tributario, arts. 392 y 437-2; Decreto 1625 de 2016, arts. 1.2.4.3.1 y 1.2.4.4.1, con las bases del Decreto 0572 de 2025: retención en la fuente por servicios, honorarios y software; reteIVA del 15 %',
+      rule: 'Estatuto Tributario, arts. 392 y 437-2; Decreto 1625 de 2016, arts. 1.2.4.3.1 y 1.2.4.4.1, con las bases del Decreto 0572 de 2025: retención en la fuente por servicios, honorarios y software; reteIVA del 15 %',
       source: {publisher: 'DIAN, Normograma', url: 'https://normograma.dian.gov.co/dian/compilacion/docs/decreto_1625_2016.htm'},
       checked: '2026-11-28',
       status: 'checked',
@@ -270,7 +270,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     vat: {
       name: 'IVA',
       rate: 13,
-      rule: "Ley del Impuesto sobre el Valor Agregado, art. 10: tarifa general del 13 %",
+      rule: "Ley del Impuesto sobre el Valor Agregado, art. 10: tarifa general del 13 %",
       source: {publisher: "Procuraduría General de la República, SCIJ", url: "https://pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=87720&nValor3=125773&strTipM=TC"},
       checked: '2026-11-28',
       status: 'counsel',
@@ -282,7 +282,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'counsel',
     },
     withholding: {
-      rule: 'Ley del Impuesto sobre la Renta (Ley 7092), art. 23, inciso g): retención del 2 % solo por entes públicos; entre empresas privadas no se retiene',
+      rule: 'Ley del Impuesto sobre la Renta (Ley 7092), art. 23, inciso g): retención del 2 % solo por entes públicos; entre empresas privadas no se retiene',
       source: {publisher: 'Procuraduría General de la República, SCIJ', url: 'http://www.pgrweb.go.cr/scij/Busqueda/Normativa/Normas/nrm_articulo.aspx?param1=NRA&nValor1=1&nValor2=10969&nValor3=123775&nValor5=63839'},
       checked: '2026-11-28',
       status: 'checked',
@@ -330,7 +330,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'counsel',
     },
     withholding: {
-      rule: 'Ley del Impuesto al Valor Agregado, art. 1-A: la fracción IV (retención del 6 % por servicios que ponen personal a disposición) fue derogada por el decreto publicado en el DOF el 23-04-2021',
+      rule: 'Ley del Impuesto al Valor Agregado, art. 1-A: la fracción IV (retención del 6 % por servicios que ponen personal a disposición) fue derogada por el decreto publicado en el DOF el 23-04-2021',
       source: {publisher: 'Cámara de Diputados del H. Congreso de la Unión (LeyesBiblio, texto vigente)', url: 'https://www.diputados.gob.mx/LeyesBiblio/pdf/LIVA.pdf'},
       checked: '2026-11-28',
       status: 'checked',
@@ -367,7 +367,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     vat: {
       name: 'IGV',
       rate: 18,
-      rule: "TUO de la Ley del IGV, art. 17, modificado por la Ley 32387: en 2026 IGV 15,5 % + Impuesto de Promoción Municipal 2,5 % = 18 %; el reparto cambia 0,5 punto por año hasta 14 % + 4 % en 2029, total 18 %",
+      rule: "TUO de la Ley del IGV, art. 17, modificado por la Ley 32387: en 2026 IGV 15,5 % + Impuesto de Promoción Municipal 2,5 % = 18 %; el reparto cambia 0,5 punto por año hasta 14 % + 4 % en 2029, total 18 %",
       source: {publisher: "Congreso de la República, Archivo Digital de la Legislación", url: "https://www.leyes.congreso.gob.pe/Documentos/2021_2026/ADLP/Normas_Legales/32387-LEY.pdf"},
       checked: '2026-11-28',
       status: 'checked',
@@ -379,7 +379,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'counsel',
     },
     withholding: {
-      rule: 'TUO del Decreto Legislativo 940 (Decreto Supremo 155-2004-EF), art. 2; Resolución de Superintendencia 183-2004/SUNAT, Anexo 3: detracción del 12 % sobre facturas de más de S/ 700',
+      rule: 'TUO del Decreto Legislativo 940 (Decreto Supremo 155-2004-EF), art. 2; Resolución de Superintendencia 183-2004/SUNAT, Anexo 3: detracción del 12 % sobre facturas de más de S/ 700',
       source: {publisher: 'SUNAT, Orientación: Apéndices del Sistema de Detracciones', url: 'https://orientacion.sunat.gob.pe/node/1089'},
       checked: '2026-11-28',
       status: 'checked',
@@ -416,7 +416,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
     vat: {
       name: 'IVA',
       rate: 22,
-      rule: "Texto Ordenado 1996, Título 10, art. 18: tasa básica 22 %; tasa mínima 10 %",
+      rule: "Texto Ordenado 1996, Título 10, art. 18: tasa básica 22 %; tasa mínima 10 %",
       source: {publisher: "IMPO, Centro de Información Oficial", url: "https://www.impo.com.uy/bases/leyes/18083-2006"},
       checked: '2026-11-28',
       status: 'checked',
@@ -428,7 +428,7 @@ export const COUNTRY_FACTS: Record<CountryCode, CountryFacts> = {
       status: 'checked',
     },
     withholding: {
-      rule: 'Decreto 528/003: el Estado y las personas públicas estatales retienen el IVA de sus compras (60 %, Decreto 112/004, art. 2); entre empresas privadas, solo los agentes que designa la DGI',
+      rule: 'Decreto 528/003: el Estado y las personas públicas estatales retienen el IVA de sus compras (60 %, Decreto 112/004, art. 2); entre empresas privadas, solo los agentes que designa la DGI',
       source: {publisher: 'IMPO, Centro de Información Oficial', url: 'https://www.impo.com.uy/bases/decretos/528-2003'},
       checked: '2026-11-28',
       status: 'counsel',
@@ -444,7 +444,7 @@ export const launchStatus: ContentStatus = {
   what: 'Country legal and tax facts',
   status: 'review',
   why: 'the contract, employment, electronic invoice and VAT rules of each country, each with its source, check date and status (src/data/countries.ts): counsel confirms them, and the owner the roles most asked for and whether invoices in USD are offered',
-  shows: 'the "contract and invoice" band of each country page (/paises/<country>) in both languages',
+  shows: 'the "contract and invoice" band of each country page (/paises/<country>) in every language',
 };
 
 /** The facts above that wait for counsel, one launch entry each (`npm run check:launch`). */

@@ -1,4 +1,4 @@
-/** The id of a role page's hiring kit band: a link to the kit ends in `#kit-de-contratacion`, in both languages. */
+/** The id of a role page's hiring kit band: a link to the kit ends in `#kit-de-contratacion`, in every language. */
 export const HIRING_KIT_ID = 'kit-de-contratacion';
 
 /** The UI strings (code.json ids) that name the kit's parts: the site search finds a role's kit by them. */

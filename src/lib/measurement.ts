@@ -109,7 +109,7 @@ export function actionOf(link: {href: string; cta?: string | null}, urls: {calen
 export const PLACE_ATTRIBUTE = 'data-place';
 
 /**
- * The page a visitor is on, the same in both languages and under any base path, so the owner can rank
+ * The page a visitor is on, the same in every language and under any base path, so the owner can rank
  * pages by quotes: `/talento/en/empresas/data-engineer` → `/empresas/data-engineer`.
  */
 export function pageKey(pathname: string, baseUrl: string, locales: readonly string[]): string {

@@ -1,4 +1,4 @@
-import {LOCALES} from '../../src/config/locales';
+import {language, LOCALES} from '../../src/config/locales';
 import {formatNumber, formatPercent, type NumberOptions} from '../../src/lib/numberFormat';
 
 const OPTIONS: NumberOptions[] = [{}, {minimumFractionDigits: 1}, {maximumFractionDigits: 0}, {minimumFractionDigits: 2, maximumFractionDigits: 2}];
@@ -9,11 +9,14 @@ describe('formatNumber', () => {
     expect(LOCALES).toEqual(expect.arrayContaining(['es', 'en', 'pt-BR']));
   });
 
-  it.each(LOCALES)('matches Intl.NumberFormat in %s', (locale) => {
+  // Intl's digits, decimals and grouping, with the group separator of STYLE.md (Spanish: a no-break space, "25 000").
+  it.each(LOCALES)('matches Intl.NumberFormat in %s, groups joined as STYLE.md says', (locale) => {
+    const {group} = language(locale).numbers;
     for (const options of OPTIONS) {
       for (const value of VALUES) {
+        const parts = new Intl.NumberFormat(locale, options).formatToParts(value);
         expect(`${value} ${JSON.stringify(options)}: ${formatNumber(value, locale, options)}`).toBe(
-          `${value} ${JSON.stringify(options)}: ${new Intl.NumberFormat(locale, options).format(value)}`,
+          `${value} ${JSON.stringify(options)}: ${parts.map((part) => (part.type === 'group' ? group : part.value)).join('')}`,
         );
       }
     }
@@ -22,7 +25,8 @@ describe('formatNumber', () => {
   it('writes the site\'s languages out, without Intl', () => {
     const spy = jest.spyOn(Intl, 'NumberFormat');
     expect(formatNumber(4.9, 'es', {minimumFractionDigits: 1})).toBe('4,9');
-    expect(formatNumber(35000, 'es', {maximumFractionDigits: 0})).toBe('35.000');
+    expect(formatNumber(35000, 'es', {maximumFractionDigits: 0})).toBe('35\u00a0000');
+    expect(formatNumber(3500, 'es', {maximumFractionDigits: 0})).toBe('3500');
     expect(formatNumber(3500, 'en', {maximumFractionDigits: 0})).toBe('3,500');
     expect(formatNumber(1500, 'pt-BR', {maximumFractionDigits: 0})).toBe('1.500');
     expect([formatPercent(5, 'es'), formatPercent(5, 'en'), formatPercent(5, 'pt-BR')]).toEqual(['5\u00a0%', '5%', '5%']);

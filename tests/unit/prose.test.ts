@@ -77,6 +77,11 @@ describe('number formats', () => {
   it('accepts Spanish 1500, 25 000 and 5 % with non-breaking spaces, decimals, years and law numbers', () => {
     expect(numberFormat(`Más de 25${NBSP}000 profesionales, 1500 al mes, el 5${NBSP}% mejor, nota 4,9 en 2026, Ley N.º 19.628.`, 'es')).toEqual([]);
   });
+  it('accepts a list of laws, an act numbered with its year, an office code with leading zeros and a decimal under one, in any language', () => {
+    expect(numberFormat('Leyes 10.489, 10.542 y 10.570', 'es')).toEqual([]);
+    expect(numberFormat(`Leis 13.429/2017 y 13.467/2017, Resolución DIAN 000165, REPSE 00000/2026, valor 0,522${NBSP}%`, 'es')).toEqual([]);
+    expect(numberFormat('IN RFB 2.110/2022, a rate of 0.522%', 'en')).toEqual([]);
+  });
   it.each(['more than 25 000 professionals', 'more than 25.000 professionals', 'more than 1500 freelancers', 'the top 5 %', `the top 5${NBSP}%`])('reports English "%s"', (text) => {
     expect(numberFormat(text, 'en')).not.toEqual([]);
   });

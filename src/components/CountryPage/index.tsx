@@ -17,7 +17,7 @@ import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '@site/src/config/routes';
-import type {Citation, CountryCode} from '@site/src/data/countries';
+import type {Citation, CountryCode, CountryFacts} from '@site/src/data/countries';
 import {COUNTRY_CODES} from '@site/src/data/people';
 import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
@@ -99,7 +99,7 @@ function ContractFacts({data: {code, facts, own}}: {data: CountryPageData}): Rea
         />
         <Fact
           label={text['facts.vat']}
-          value={`${facts.vat.name} ${facts.vat.minRate === undefined ? '' : `${formatNumber(facts.vat.minRate, currentLocale)}\u2013`}${formatPercent(facts.vat.rate, currentLocale)}`}
+          value={vatLabel(facts.vat, currentLocale)}
           citation={facts.vat}
         />
         <Fact
@@ -290,6 +290,11 @@ export type Props = {
  * sections with the data they draw on, the people who live there, the roles most asked for, the other countries and
  * a closing call to action. Needs `wrapperClassName: service-page` in the file's frontmatter (full-width bands).
  */
+/** A country's value-added tax as a card reads it: its name and rate, or range of rates, in the reader's numbers. */
+export function vatLabel({name, rate, minRate}: CountryFacts['vat'], locale: string): string {
+  return `${name} ${minRate === undefined ? '' : `${formatNumber(minRate, locale)}\u2013`}${formatPercent(rate, locale)}`;
+}
+
 export default function CountryPage({country: data, title, lead, children}: Props): ReactNode {
   // An MDX file written as the pages were before (`code="co"`), or without the import, stops the build here.
   if (!data?.code) throw new Error(`CountryPage needs country={country}, imported from @generated/ready-countries/default/country-<code>.json (page "${title}")`);

@@ -5,7 +5,7 @@ import Static from '@site/src/components/Static';
 import styles from './styles.module.css';
 
 export type SectionProps = {
-  /** The section's anchor, the same in both languages (`/como-trabajamos#prueba`). */
+  /** The section's anchor, the same in every language (`/como-trabajamos#prueba`). */
   id: string;
   title: string;
   /** On the muted background, to set it apart from the band before. */

@@ -2,10 +2,12 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import countryData from '@generated/ready-countries/default/country-pages.json';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ContactCta from '@site/src/components/ContactCta';
 import CountryLabel from '@site/src/components/CountryLabel';
+import {vatLabel} from '@site/src/components/CountryPage';
 import {text} from '@site/src/components/CountryPage/text';
 import PageHero from '@site/src/components/PageHero';
 import Static from '@site/src/components/Static';
@@ -20,6 +22,7 @@ import styles from './styles.module.css';
 /** The countries page: one card per country the site works in, each leading to its page. */
 export default function Countries(): ReactNode {
   const {january} = seasons(new Date().getUTCFullYear());
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <Layout title={text['hub.metaTitle']} description={text['hub.metaDescription']}>
       <main>
@@ -51,8 +54,7 @@ export default function Countries(): ReactNode {
                         {fillParts(text['hub.invoice'], {invoice: <span lang="es">{facts.invoice.name}</span>, currency: facts.currency})}
                       </span>
                       <span className={styles.detail}>
-                        {facts.vat.name} {facts.vat.minRate === undefined ? '' : `${facts.vat.minRate}\u2013`}
-                        {facts.vat.rate}&nbsp;% · {utcLabel(facts.timeZone, january)}
+                        {vatLabel(facts.vat, currentLocale)} · {utcLabel(facts.timeZone, january)}
                       </span>
                       <span className={styles.detail}>
                         {fillMessage(text['hub.people'], {count: countryData.peopleCount[code]})}

@@ -145,7 +145,7 @@ export const PAGE_FIELDS = {
 export const BLOG_FIELDS = {
   title: {label: l('Título', 'Title')},
   description: {label: l('Meta descripción', 'Meta description'), widget: 'text'},
-  slug: {label: l('Dirección', 'URL slug'), hint: l('La última parte de la URL, igual en los dos idiomas.', 'The last part of the URL, the same in both languages.')},
+  slug: {label: l('Dirección', 'URL slug'), hint: l('La última parte de la URL, igual en todos los idiomas.', 'The last part of the URL, the same in every language.')},
   date: {label: l('Fecha', 'Date')},
   authors: {label: l('Autor', 'Author'), hint: l('Un id de blog/authors.yml.', 'An id from blog/authors.yml.')},
   tags: {label: l('Etiquetas', 'Tags'), hint: l('Ids de blog/tags.yml.', 'Ids from blog/tags.yml.')},
@@ -155,7 +155,7 @@ export const BLOG_FIELDS = {
 export const REDIRECT_FIELDS = {
   redirects: {
     label: l('Redirecciones', 'Redirects'),
-    hint: l('Una dirección antigua y adónde lleva ahora; vale para los dos idiomas.', 'An old address and where it leads now; it works in both languages.'),
+    hint: l('Una dirección antigua y adónde lleva ahora; vale para todos los idiomas.', 'An old address and where it leads now; it works in every language.'),
   },
   'redirects.from': {label: l('Desde (dirección antigua)', 'From (old address)'), hint: l('Sin idioma: /empresas/nombre-antiguo', 'Without language: /empresas/old-name')},
   'redirects.to': {

@@ -94,7 +94,7 @@ function readFrontMatter(siteDir: string, file: string): {data: Record<string, u
   }
 }
 
-/** Every role and team file of both languages, read the way the build reads them (for tests and scripts). */
+/** Every role and team file of every language, read the way the build reads them (for tests and scripts). */
 export function readContentFiles(siteDir: string): ContentFile[] {
   const spanish = listPages(siteDir, CONTENT_DIR).map((name): ContentFile => {
     const file = `${CONTENT_DIR}/${name}`;
