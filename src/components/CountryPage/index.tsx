@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
 import {text} from './text';
+import {vatLabel} from './vat';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
 import ContactCta from '@site/src/components/ContactCta';
 import CountryLabel, {countryName} from '@site/src/components/CountryLabel';
@@ -17,12 +18,12 @@ import Static from '@site/src/components/Static';
 import TermsRow from '@site/src/components/TermsRow';
 import {site} from '@site/src/config/site';
 import {COUNTRIES_PATH, COUNTRY_PATHS} from '@site/src/config/routes';
-import type {Citation, CountryCode, CountryFacts} from '@site/src/data/countries';
+import type {Citation, CountryCode} from '@site/src/data/countries';
 import {COUNTRY_CODES} from '@site/src/data/people';
 import {terms} from '@site/src/data/engagement';
 import {pricing, rateBand} from '@site/src/data/pricing';
 import {DEFERRED_CLASS} from '@site/src/lib/deferredRendering';
-import {formatNumber, formatPercent} from '@site/src/lib/numberFormat';
+import {formatNumber} from '@site/src/lib/numberFormat';
 import {fillMessage, fillParts} from '@site/src/lib/messages';
 import {clockAt, seasons} from '@site/src/lib/timeZones';
 import {useRoles} from '@site/src/hooks/useRoles';
@@ -290,11 +291,6 @@ export type Props = {
  * sections with the data they draw on, the people who live there, the roles most asked for, the other countries and
  * a closing call to action. Needs `wrapperClassName: service-page` in the file's frontmatter (full-width bands).
  */
-/** A country's value-added tax as a card reads it: its name and rate, or range of rates, in the reader's numbers. */
-export function vatLabel({name, rate, minRate}: CountryFacts['vat'], locale: string): string {
-  return `${name} ${minRate === undefined ? '' : `${formatNumber(minRate, locale)}\u2013`}${formatPercent(rate, locale)}`;
-}
-
 export default function CountryPage({country: data, title, lead, children}: Props): ReactNode {
   // An MDX file written as the pages were before (`code="co"`), or without the import, stops the build here.
   if (!data?.code) throw new Error(`CountryPage needs country={country}, imported from @generated/ready-countries/default/country-<code>.json (page "${title}")`);
