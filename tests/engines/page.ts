@@ -128,9 +128,17 @@ export class PageUnderTest {
   /** The control, or a failure that names it. */
   async get(query: Query): Promise<Found> {
     let found: Found | null = null;
-    await expect
-      .poll(async () => (found = await this.find(query).catch(() => null)) !== null, {message: `${JSON.stringify(query)} is shown`, timeout: 10_000})
-      .toBe(true);
+    try {
+      await expect
+        .poll(async () => (found = await this.find(query).catch(() => null)) !== null, {message: `${JSON.stringify(query)} is shown`, timeout: 10_000})
+        .toBe(true);
+    } catch (error) {
+      // Where the browser was when the control did not show: the page, its language, whether it had hydrated, its width.
+      const page = await this.driver
+        .run(() => `${location.pathname}${location.hash} (lang ${document.documentElement.lang}, hydrated ${document.documentElement.dataset.hasHydrated}, ${innerWidth}×${innerHeight} px)`)
+        .catch((reason: unknown) => `unreadable: ${String(reason)}`);
+      throw new Error(`${(error as Error).message}\nThe page then: ${page}`);
+    }
     return found!;
   }
 
