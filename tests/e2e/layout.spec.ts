@@ -196,10 +196,14 @@ test.describe('header section links', () => {
     await expect.poll(() => placed('perfiles')).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await placed('perfiles'), 'still there once the bands around it are laid out').toBe(true);
+    // The header marks the section the visitor came for, not the one above it.
+    const marked = page.getByRole('navigation', {name: 'Principal'}).locator('[aria-current="location"]');
+    await expect(marked).toHaveText('Perfiles');
     await page.goto('/#proceso');
     await expect.poll(() => placed('proceso')).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await placed('proceso')).toBe(true);
+    await expect(marked).toHaveText('Proceso');
   });
 
   test('READY IA (READY AI in English) leads to the machine learning role and is marked new', {tag: '@desktop'}, async ({page}, info) => {
