@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, FULL, freezeClock, inLocale, inTurn, type Locale, LOCALES, site, stubOtherOrigins, TEXT, uiPattern, uiString, uiText} from './support';
+import {CATEGORY_ROLES, FULL, freezeClock, inLocale, inTurn, landingControls, type Locale, LOCALES, site, stubOtherOrigins, TEXT, uiPattern} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -17,15 +17,9 @@ const CATEGORY_NAMES = {
 
 /** The controls' names in `locale`: the UI strings of i18n/<locale>/code.json. */
 const KEYS = (locale: Locale) => ({
+  ...landingControls(locale),
   category: uiPattern(locale, 'role.categoryMenu.label'),
   categories: CATEGORY_NAMES[locale],
-  showRoles: uiPattern(locale, 'landing.profiles.showRoles'),
-  previous: uiString(locale, 'carousel.previous'),
-  next: uiString(locale, 'carousel.next'),
-  profiles: uiString(locale, 'landing.profiles.carousel.label'),
-  promoVideo: uiText(locale, 'video.play', {title: uiString(locale, 'landing.attributes.video.title')}),
-  playerVideo: uiText(locale, 'video.play', {title: uiText(locale, 'landing.prefooter.video.title')}),
-  openVideo: uiString(locale, 'video.openDirectly'),
 });
 
 const isPhone = (page: Page) => page.viewportSize()!.width < 1000;

@@ -1,7 +1,7 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {expectPauseHolds} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {CATEGORY_ROLES, freezeClock, htmlLang, inLocale, inTurn, type Locale, LOCALES, restartTimer, site, stubOtherOrigins, uiPattern, uiString, uiText} from './support';
+import {CATEGORY_ROLES, freezeClock, htmlLang, inLocale, inTurn, landingControls, type Locale, LOCALES, restartTimer, site, stubOtherOrigins, uiString} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
 const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
@@ -43,19 +43,13 @@ const TITLES = {
 
 /** The landing's controls and regions, named by the UI strings of i18n/<locale>/code.json. */
 const text = (locale: Locale) => ({
+  ...landingControls(locale),
   clients: uiString(locale, 'clients.label'),
   clientsPause: uiString(locale, 'clients.pause'),
   titles: TITLES[locale],
   heroCards: uiString(locale, 'landing.hero.candidates.label'),
   prefooterCards: uiString(locale, 'landing.prefooter.candidates.label'),
-  profiles: uiString(locale, 'landing.profiles.carousel.label'),
   pause: uiString(locale, 'carousel.pause'),
-  previous: uiString(locale, 'carousel.previous'),
-  next: uiString(locale, 'carousel.next'),
-  showRoles: uiPattern(locale, 'landing.profiles.showRoles'),
-  promoVideo: uiText(locale, 'video.play', {title: uiString(locale, 'landing.attributes.video.title')}),
-  playerVideo: uiText(locale, 'video.play', {title: uiText(locale, 'landing.prefooter.video.title')}),
-  openVideo: uiString(locale, 'video.openDirectly'),
   videoFailed: uiString(locale, 'video.failed'),
 });
 const TEXT = Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as Record<Locale, ReturnType<typeof text>>;

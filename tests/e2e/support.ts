@@ -66,6 +66,17 @@ export function uiPattern(locale: Locale, id: string): RegExp {
   return new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
 }
 
+/** The landing's carousels and videos, named by the UI strings of i18n/<locale>/code.json (landing and keyboard specs). */
+export const landingControls = (locale: Locale) => ({
+  profiles: uiString(locale, 'landing.profiles.carousel.label'),
+  previous: uiString(locale, 'carousel.previous'),
+  next: uiString(locale, 'carousel.next'),
+  showRoles: uiPattern(locale, 'landing.profiles.showRoles'),
+  promoVideo: uiText(locale, 'video.play', {title: uiString(locale, 'landing.attributes.video.title')}),
+  playerVideo: uiText(locale, 'video.play', {title: uiText(locale, 'landing.prefooter.video.title')}),
+  openVideo: uiString(locale, 'video.openDirectly'),
+});
+
 /** The `lang` of a page in `locale` (`pt-BR`). */
 export const htmlLang = (locale: Locale) => language(locale).htmlLang;
 
