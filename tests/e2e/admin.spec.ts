@@ -17,7 +17,7 @@ import {readCategoryLists, SIDEBARS_FILE} from '../site';
 import {inLocale, type Locale, LOCALES} from './support';
 import {LIMITS, REQUIRED_MESSAGE} from '../../src/plugins/roles/limits';
 import {roleFrontMatterSchema, validateContent} from '../../src/plugins/roles/schema';
-import {NEW_ROLE, TRANSLATED_ROLE} from './newRoleCopy';
+import {NEW_ROLE, TRANSLATED_ROLE, type TranslatedRole} from './newRoleCopy';
 import {ADMIN_ORIGINS, adminContentSecurityPolicy} from '../../src/plugins/hosting/rules';
 import {BASE, NODE_BASE, SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
 
@@ -251,11 +251,21 @@ async function fillPairs(page: Page, list: string, labels: readonly [string, str
   }
 }
 
+/** Fills the texts every language of a role page has: heading, subtitle, description, tasks, FAQ and hiring kit. */
+async function fillTexts(page: Page, label: (field: keyof typeof ROLE_FIELDS) => string, copy: Pick<TranslatedRole, 'heading' | 'subtitle' | 'description' | 'tasks' | 'faq' | 'kit'>): Promise<void> {
+  await textbox(page, label('heading')).fill(copy.heading);
+  await textbox(page, label('subtitle')).fill(copy.subtitle);
+  await textbox(page, label('description')).fill(copy.description);
+  await fillPairs(page, label('tasks'), [label('tasks.title'), label('tasks.description')], copy.tasks);
+  await fillPairs(page, label('faq'), [label('faq.question'), label('faq.answer')], copy.faq);
+  await fillKit(page, label, copy.kit);
+}
+
 /** Fills a role's hiring kit: its job summary, its three lists of lines and its interview questions. */
 async function fillKit(
   page: Page,
   label: (field: keyof typeof ROLE_FIELDS) => string,
-  kit: {summary: string; responsibilities: readonly string[]; requirements: readonly string[]; niceToHave: readonly string[]; questions: readonly (readonly [string, string])[]},
+  kit: TranslatedRole['kit'],
 ): Promise<void> {
   const group = fieldGroup(page, label('hiring_kit'));
   await group.scrollIntoViewIfNeeded();
@@ -345,12 +355,7 @@ test('local mode: a new role in every language and a changed landing string give
     await page.getByRole('spinbutton', {name: label('profiles.companies'), exact: true}).last().fill(person.companies);
     await page.getByRole('spinbutton', {name: label('profiles.rating'), exact: true}).last().fill(person.rating);
   }
-  await textbox(page, label('heading')).fill(es.heading);
-  await textbox(page, label('subtitle')).fill(es.subtitle);
-  await textbox(page, label('description')).fill(es.description);
-  await fillPairs(page, label('tasks'), [label('tasks.title'), label('tasks.description')], es.tasks);
-  await fillPairs(page, label('faq'), [label('faq.question'), label('faq.answer')], es.faq);
-  await fillKit(page, label, es.kit);
+  await fillTexts(page, label, es);
   // The editor draws the fields below the fold as they scroll into view.
   await fieldGroup(page, label('related')).scrollIntoViewIfNeeded();
   await textbox(page, 'Texto de la página').fill(es.body);
@@ -385,12 +390,7 @@ test('local mode: a new role in every language and a changed landing string give
     // A language whose titles agree with the person has the title for a woman too.
     expect(gendered, `${locale}: a title for a woman`).toBe(copy.titleFeminine !== undefined);
     if (copy.titleFeminine !== undefined) await textbox(page, trLabel('title_feminine')).fill(copy.titleFeminine);
-    await textbox(page, trLabel('heading')).fill(copy.heading);
-    await textbox(page, trLabel('subtitle')).fill(copy.subtitle);
-    await textbox(page, trLabel('description')).fill(copy.description);
-    await fillPairs(page, trLabel('tasks'), [trLabel('tasks.title'), trLabel('tasks.description')], copy.tasks);
-    await fillPairs(page, trLabel('faq'), [trLabel('faq.question'), trLabel('faq.answer')], copy.faq);
-    await fillKit(page, trLabel, copy.kit);
+    await fillTexts(page, trLabel, copy);
     await fieldGroup(page, trLabel('keywords')).scrollIntoViewIfNeeded();
     await textbox(page, 'Page text').fill(copy.body);
     await setSlug(page, NEW_ROLE.slug);
