@@ -87,6 +87,8 @@ test.describe('site search', () => {
 
   for (const locale of LOCALES) {
     test(`from page to page by search alone: a skill, a tool, a hiring kit, countries and guides, each first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+      // A page opened and a query typed per step, on a machine busy with the other stages: time for each, not 30 s for all.
+      test.setTimeout(15_000 * STEPS[locale].length);
       await page.goto(inLocale(locale, '/'));
       for (const step of STEPS[locale] as Step[]) {
         await test.step(`"${step.query}"`, async () => {
