@@ -19,6 +19,8 @@ const LEAN_OFF = process.env.E2E_LEAN === '0';
 export const SKIP_SUBPATH = process.env.E2E_SKIP_SUBPATH === '1' && !process.env.CI;
 
 const FULL = process.env.FULL === '1';
+/** What a project leaves out besides the other project's tests: a trick's own tests on the LEAN=0 build; the release checks (`@release`, onlyIn in tests/e2e/support.ts) unless FULL=1. */
+const RELEASE_ONLY = [...(LEAN_OFF ? [/@lean\b/] : []), ...(FULL ? [] : [/@release\b/])];
 
 /**
  * Chromium (156, Debian's) builds its address bar's drop-down as a web page of its own, preloaded in a renderer for
@@ -85,12 +87,12 @@ export default defineConfig({
       name: 'mobile',
       use: {...devices['Desktop Chrome'], viewport: {width: 390, height: 844}, hasTouch: true, isMobile: false},
       testIgnore: DESKTOP_FILES,
-      grepInvert: [FULL ? /@desktop(?![\w-])/ : /@desktop\b/, ...(LEAN_OFF ? [/@lean\b/] : [])],
+      grepInvert: [FULL ? /@desktop(?![\w-])/ : /@desktop\b/, ...RELEASE_ONLY],
     },
     {
       name: 'desktop',
       use: {...devices['Desktop Chrome'], viewport: {width: 1440, height: 900}},
-      grepInvert: [FULL ? /@mobile(?![\w-])/ : /@mobile\b/, ...(LEAN_OFF ? [/@lean\b/] : [])],
+      grepInvert: [FULL ? /@mobile(?![\w-])/ : /@mobile\b/, ...RELEASE_ONLY],
     },
   ],
   webServer: [

@@ -2,7 +2,7 @@ import {expect, type Page, test} from '@playwright/test';
 import {SERVICE_PATHS} from '../../src/config/routes';
 import {hydrated} from './quality';
 import {LIMITS} from '../../src/plugins/roles/limits';
-import {CATEGORY_ROLES, CONTENT_PAGES, FULL, inLocale, type Locale, LOCALES, ROLE_SLUGS, TEAM_SLUGS, uiString} from './support';
+import {CATEGORY_ROLES, CONTENT_PAGES, FULL, inLocale, type Locale, LOCALES, ROLE_SLUGS, TEAM_SLUGS, uiString, widthTurn} from './support';
 
 /** The sibling bar's label (i18n/<locale>/code.json). */
 const BAR_LABEL = (locale: Locale) => uiString(locale, 'role.bar.label');
@@ -16,7 +16,7 @@ test.describe('the sticky sibling bar', () => {
   const samples = ['/empresas/ux-researcher', ...Object.values(CATEGORY_ROLES).map((slugs) => `/empresas/${slugs.at(-1)}`), `/empresas/${TEAM_SLUGS[0]}`];
 
   for (const locale of LOCALES) {
-    test(`shows the current page whole inside the viewport, names on one line (${locale})`, async ({page}) => {
+    test(`shows the current page whole inside the viewport, names on one line (${locale})`, {tag: widthTurn(locale)}, async ({page}) => {
       for (const path of samples) {
         await page.goto(inLocale(locale, path));
         // The strip scrolls the current page into view once the page has hydrated (the load event comes before the bundles run).
@@ -110,7 +110,7 @@ test.describe('the comparison table on a phone', {tag: '@mobile'}, () => {
 
 test.describe('the blog', () => {
   for (const locale of LOCALES) {
-    test(`lists posts as cards with date, reading time and image; each post ends with a call to action (${locale})`, async ({page}) => {
+    test(`lists posts as cards with date, reading time and image; each post ends with a call to action (${locale})`, {tag: widthTurn(locale, 1)}, async ({page}) => {
       await page.goto(inLocale(locale, '/blog'));
       const cards = page.locator('article');
       expect(await cards.count()).toBeGreaterThanOrEqual(2);

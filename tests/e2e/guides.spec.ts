@@ -13,7 +13,7 @@ import {ASPECTS} from '../../src/data/comparison';
 import {HOW_WE_WORK_SECTIONS} from '../../src/data/howWeWork';
 import {fontReport} from './checks';
 import {axeViolations, horizontalOverflow, hydrated} from './quality';
-import {inLocale, inTurn, type Locale, LOCALES, uiString} from './support';
+import {inLocale, inTurn, type Locale, LOCALES, onlyIn, uiString} from './support';
 
 /** The guides' own texts (src/lib/guideMessages.ts, i18n/<locale>/ready-guides) and the pages' (the MDX pages). */
 const TEXT = {
@@ -61,7 +61,7 @@ for (const locale of LOCALES) {
     details: uiString(locale, 'faq.details'),
   };
 
-  test(`from a role page: a shared answer points to the terms in writing, the price block to the estimator with that role chosen (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+  test(`from a role page: a shared answer points to the terms in writing, the price block to the estimator with that role chosen (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'en')]}, async ({page}) => {
     await page.goto(inLocale(locale, '/empresas/data-engineer'));
     // The shared answer on the trial points to where the "how we work" page says more (the page: a test below).
     const question = page.getByRole('group').filter({has: page.getByText(text.question, {exact: true})});
@@ -73,7 +73,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('combobox', {name: text.inputs[0]})).toHaveValue('role:data-engineer');
   });
 
-  test(`the estimator: each input by keyboard changes the result, the address keeps it, a reload gives it back (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+  test(`the estimator: each input by keyboard changes the result, the address keeps it, a reload gives it back (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'pt-BR')]}, async ({page}) => {
     // Two loads of the longest page and axe over all its tables: more than the default under a loaded machine.
     test.setTimeout(60_000);
     await page.goto(inLocale(locale, `${GUIDE_PATHS.costs}?rol=data-engineer#estimador`));
@@ -126,7 +126,7 @@ for (const locale of LOCALES) {
     await context.close();
   });
 
-  test(`the terms in writing: from the terms row to the "how we work" page and each section a shared answer may point to (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+  test(`the terms in writing: from the terms row to the "how we work" page and each section a shared answer may point to (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'es')]}, async ({page}) => {
     // The hero's terms row leads here from every page that has one.
     await page.goto(inLocale(locale, '/service-payroll'));
     await page.getByRole('link', {name: text.allTerms}).click();
@@ -138,7 +138,7 @@ for (const locale of LOCALES) {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 
-  test(`the comparison: four columns, one row per aspect, a frame a keyboard scrolls on a phone (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+  test(`the comparison: four columns, one row per aspect, a frame a keyboard scrolls on a phone (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'en')]}, async ({page}) => {
     await page.goto(inLocale(locale, GUIDE_PATHS.comparison));
     const frame = page.getByRole('region', {name: text.comparison});
     const table = frame.getByRole('table');

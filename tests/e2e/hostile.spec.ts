@@ -9,7 +9,7 @@ import {expect, type Page, test} from '@playwright/test';
 import {BASE} from '../../playwright.config';
 import {expectWorkingPage} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {htmlLang, inLocale, type Locale, LOCALES, site, stubOtherOrigins, TEXT, TRANSLATIONS, uiString, uiText, watchProblems} from './support';
+import {htmlLang, inLocale, type Locale, LOCALES, onlyIn, site, stubOtherOrigins, TEXT, TRANSLATIONS, uiString, uiText, watchProblems} from './support';
 
 const HOME_LINK = (locale: Locale) => uiString(locale, 'notFound.home');
 /** The data engineer page's title (its content file in each language). */
@@ -137,7 +137,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('the video hosts are unreachable', () => {
   for (const locale of LOCALES) {
-    test(`play still leaves a working page and a link to the video (${locale})`, {tag: '@mobile-once'}, async ({page}) => {
+    test(`play still leaves a working page and a link to the video (${locale})`, {tag: ['@mobile-once', ...onlyIn(locale, 'pt-BR')]}, async ({page}) => {
       await stubOtherOrigins(page);
       const aborted: string[] = [];
       for (const origin of new Set([new URL(site.promoVideoUrl).origin, new URL(site.playerUrl).origin])) {
@@ -183,7 +183,7 @@ test.describe('the video hosts are unreachable', () => {
 
 test.describe('reduced motion on a role page', () => {
   for (const locale of LOCALES) {
-    test(`the client logo strip stands still (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+    test(`the client logo strip stands still (${locale})`, {tag: ['@desktop-once', ...onlyIn(locale, 'es')]}, async ({page}) => {
       await page.emulateMedia({reducedMotion: 'reduce'});
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
       await hydrated(page);

@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, FULL, freezeClock, inLocale, inTurn, landingControls, type Locale, LOCALES, site, stubOtherOrigins, TEXT, uiPattern} from './support';
+import {CATEGORY_ROLES, freezeClock, FULL, inLocale, inTurn, landingControls, type Locale, LOCALES, onlyIn, site, stubOtherOrigins, TEXT, uiPattern} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -53,7 +53,7 @@ test.describe('mobile menu', {tag: '@mobile'}, () => {
   // Mobile project only: the menu is the phone layout.
 
   for (const locale of LOCALES) {
-    test(`Tab reaches the hamburger, Enter opens, Escape closes and gives focus back (${locale})`, async ({page}) => {
+    test(`Tab reaches the hamburger, Enter opens, Escape closes and gives focus back (${locale})`, {tag: onlyIn(locale, 'pt-BR')}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);
@@ -81,7 +81,7 @@ test.describe('mobile menu', {tag: '@mobile'}, () => {
 
 test.describe('role page category dropdown', () => {
   for (const locale of LOCALES) {
-    test(`opens with Enter, lists the categories in Tab order, closes when focus leaves, Enter follows a link (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+    test(`opens with Enter, lists the categories in Tab order, closes when focus leaves, Enter follows a link (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'es')]}, async ({page}) => {
       const k = KEYS(locale);
       await page.goto(inLocale(locale, '/empresas/animador'));
       await hydrated(page);
@@ -118,7 +118,7 @@ test.describe('role page category dropdown', () => {
 
 test.describe('landing category cards', () => {
   for (const locale of LOCALES) {
-    test(`Tab reaches each card, Enter and Space expand it and its role links follow in Tab order (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+    test(`Tab reaches each card, Enter and Space expand it and its role links follow in Tab order (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'en')]}, async ({page}) => {
       const k = KEYS(locale);
       await page.emulateMedia({reducedMotion: 'reduce'});
       await page.goto(inLocale(locale, '/'));

@@ -1,7 +1,7 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {expectPauseHolds} from './checks';
 import {animationsIn, hydrated, nextFrames} from './quality';
-import {CATEGORY_ROLES, freezeClock, htmlLang, inLocale, inTurn, landingControls, type Locale, LOCALES, restartTimer, site, stubOtherOrigins, uiString} from './support';
+import {CATEGORY_ROLES, freezeClock, htmlLang, inLocale, inTurn, landingControls, type Locale, LOCALES, onlyIn, restartTimer, site, stubOtherOrigins, uiString} from './support';
 
 const HERO_CANDIDATES = ['Valentina Ríos', 'Diego Mamani', 'Luciana Pereyra'];
 const PREFOOTER_CANDIDATES = ['Sebastián Núñez', 'Martina Acosta', 'Andrés Solís'];
@@ -308,7 +308,7 @@ test.describe('rotating cards', () => {
   });
 
   for (const locale of LOCALES) {
-    test(`the client marquee pauses and plays again by touch and by keyboard (${locale})`, {tag: '@mobile-once'}, async ({page}) => {
+    test(`the client marquee pauses and plays again by touch and by keyboard (${locale})`, {tag: ['@mobile-once', ...onlyIn(locale, 'en')]}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);
@@ -371,7 +371,7 @@ test.describe('rotating cards', () => {
 
 test.describe('profile categories', () => {
   for (const locale of LOCALES) {
-    test(`expand and collapse by click and keyboard and list the roles of CATEGORY_ROLES.ts (${locale})`, {tag: inTurn(locale)}, async ({page}) => {
+    test(`expand and collapse by click and keyboard and list the roles of CATEGORY_ROLES.ts (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'pt-BR')]}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/'));
       await hydrated(page);

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {freezeClock, inLocale, type Locale, LOCALES, site, TEAM_SLUGS, TEXT, uiString} from './support';
+import {freezeClock, inLocale, type Locale, LOCALES, onlyIn, site, TEAM_SLUGS, TEXT, uiString} from './support';
 import {hydrated} from './quality';
 
 const isMobile = (name: string) => name === 'mobile';
@@ -8,7 +8,7 @@ test.describe('mobile menu', {tag: '@mobile'}, () => {
   // Mobile project only: the menu is the phone layout.
 
   for (const locale of LOCALES) {
-    test(`opens as a full-width panel and closes by button, Escape and link (${locale})`, async ({page}) => {
+    test(`opens as a full-width panel and closes by button, Escape and link (${locale})`, {tag: onlyIn(locale, 'en')}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
       const open = page.getByRole('button', {name: t.menuOpen});
@@ -56,7 +56,7 @@ test.describe('mobile menu without JavaScript', {tag: '@mobile'}, () => {
   test.use({javaScriptEnabled: false});
 
   for (const locale of LOCALES) {
-    test(`the hamburger opens the full-width menu and closes it again (${locale})`, async ({page}) => {
+    test(`the hamburger opens the full-width menu and closes it again (${locale})`, {tag: onlyIn(locale, 'pt-BR')}, async ({page}) => {
       const t = TEXT[locale];
       await page.goto(inLocale(locale, '/empresas/data-engineer'));
       const menu = page.getByRole('navigation', {name: uiString(locale, 'layout.menu.nav')});

@@ -94,6 +94,28 @@ export const FULL = process.env.FULL === '1';
  */
 export const inTurn = (locale: Locale) => (LOCALES.indexOf(locale) % 2 === 0 ? '@mobile-once' : '@desktop-once');
 
+/**
+ * The tags of a check made once per language whose result may differ by width (a layout): Spanish, the source, at
+ * both widths; the translations take turns between the two, `index` (a page's place in a list) rotating which takes
+ * which, so across a list each translation sees both widths; FULL=1 runs them at both.
+ */
+export function widthTurn(locale: Locale, index = 0): string[] {
+  const translations = LOCALES.filter((other) => other !== 'es');
+  if (locale === 'es') return [];
+  const mobile = translations[index % translations.length] === locale;
+  const desktop = translations[(index + 1) % translations.length] === locale;
+  return mobile && desktop ? [] : [mobile ? '@mobile-once' : '@desktop-once'];
+}
+
+/**
+ * The tags of one copy of a behaviour test written once per language, whose steps are the same in every language and
+ * whose words are checked elsewhere (every page's text in every language: tests/built; every UI string: the unit
+ * tests): a plain run drives it in `runIn` only, the families of such tests naming different languages so every run
+ * drives every language somewhere; the other copies are release checks (`@release`, FULL=1). What differs by
+ * language in a behaviour (a layout, the search index, a number's form) is not tagged so.
+ */
+export const onlyIn = (locale: Locale, runIn: Locale): string[] => (locale === runIn ? [] : ['@release']);
+
 /*
  * Where a test runs is a tag on it, read by the projects' grepInvert (playwright.config.ts), so a test is never
  * scheduled in a project it would skip itself in: `@desktop` / `@mobile`, that project only (the layout exists at

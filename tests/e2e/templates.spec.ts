@@ -23,7 +23,7 @@
 import {type Browser, expect, type Page, test} from '@playwright/test';
 import {expectWorkingPage, fontPreloads, FONT_FILE, FAMILY, FALLBACK, fontReport, snapshot, whatsAppSweep} from './checks';
 import {axeViolations, headerClashes, horizontalOverflow, hydrated, nextFrames} from './quality';
-import {FULL, inLocale, isRedirectPage, type Locale, LOCALES, RUN_TEMPLATES, showRedirectPage, site, uiString, watchOtherOrigins, watchProblems} from './support';
+import {FULL, inLocale, isRedirectPage, type Locale, LOCALES, RUN_TEMPLATES, showRedirectPage, site, uiString, watchOtherOrigins, watchProblems, widthTurn} from './support';
 import {COUNTRY_PATHS, GUIDE_PATHS} from '../../src/config/routes';
 
 
@@ -56,24 +56,12 @@ async function expectSameWithoutJavaScript(browser: Browser, page: Page, url: st
   }
 }
 
-/**
- * Spanish, the source, at both widths; the translations take turns between the two (template by template, each sees
- * both widths), FULL=1 runs them at both. With English alone it ran at both widths too.
- */
-function templateTag(locale: string, index: number): string {
-  const translations = LOCALES.filter((other) => other !== 'es');
-  if (locale === 'es') return '';
-  const mobile = translations[index % translations.length] === locale;
-  const desktop = translations[(index + 1) % translations.length] === locale;
-  return mobile && desktop ? '' : mobile ? ' @mobile-once' : ' @desktop-once';
-}
-
 test.describe('every template, one load per language and viewport', () => {
   for (const locale of LOCALES) {
     RUN_TEMPLATES.forEach((path, index) => {
       const url = inLocale(locale, path);
       const redirectPage = isRedirectPage(path);
-      test(`${url}${templateTag(locale, index)}`, async ({browser, baseURL, viewport, hasTouch, isMobile, userAgent}, info) => {
+      test(`${url}${widthTurn(locale, index).map((tag) => ` ${tag}`).join('')}`, async ({browser, baseURL, viewport, hasTouch, isMobile, userAgent}, info) => {
         const desktop = info.project.name === 'desktop';
         // The desktop pass runs at 1280 px, the width the quality gate names.
         const context = await browser.newContext({
