@@ -6,7 +6,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations, hydrated} from './quality';
 import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
-import {inLocale, inTurn, type Locale, LOCALES, onlyIn, TEXT, uiString} from './support';
+import {FULL, inLocale, inTurn, type Locale, LOCALES, onlyIn, TEXT, uiString} from './support';
 
 /** The search's button and field (i18n/<locale>/code.json). */
 const OPEN = (locale: Locale) => uiString(locale, 'search.open');
@@ -44,23 +44,23 @@ type Step = {query: string} & (
 );
 const STEPS = {
   es: [
-    {kind: 'role', query: 'aprendizaje automático', first: /Machine Learning Engineer|MLOps Engineer/, path: /\/empresas\/(machine-learning|mlops)-engineer$/},
-    {kind: 'tool', query: 'Figma', first: 'Diseño', path: /^[^?#]*\/empresas\/(?!.*\/en\/)/},
+    {kind: 'role', query: 'aprendizaje automático', first: /Machine Learning Engineer|MLOps Engineer/, path: /^\/empresas\/(machine-learning|mlops)-engineer$/},
+    {kind: 'tool', query: 'Figma', first: 'Diseño', path: /^\/empresas\//},
     {kind: 'kit', query: 'preguntas de entrevista Android', path: '/empresas/desarrollador-android#kit-de-contratacion'},
     {kind: 'page', query: 'contratar en Colombia', path: '/paises/colombia', heading: /Colombia/, label: 'País'},
     {kind: 'page', query: 'factura en México', path: '/paises/mexico', heading: /México/, label: 'País'},
     {kind: 'page', query: 'cuánto cuesta contratar un desarrollador', path: '/costos', heading: /cuesta/, label: 'Guía'},
   ],
   en: [
-    {kind: 'role', query: 'machine learning', first: /^Machine Learning Engineer/, path: /\/en\/empresas\/machine-learning-engineer$/},
-    {kind: 'tool', query: 'Figma', first: 'Design', path: /\/en\/empresas\//},
+    {kind: 'role', query: 'machine learning', first: /^Machine Learning Engineer/, path: /^\/en\/empresas\/machine-learning-engineer$/},
+    {kind: 'tool', query: 'Figma', first: 'Design', path: /^\/en\/empresas\//},
     {kind: 'kit', query: 'job description data engineer', path: '/en/empresas/data-engineer#kit-de-contratacion'},
     {kind: 'page', query: 'replacement guarantee', path: '/en/como-trabajamos', heading: /How we work/, label: 'Guide'},
   ],
   'pt-BR': [
     // A role by a skill: "Airflow" leads to the data engineer page, titled in Portuguese.
-    {kind: 'role', query: 'Airflow', first: /^Engenheiro de dados/, path: /\/pt\/empresas\/data-engineer$/, heading: /Engenheiro de dados/i},
-    {kind: 'tool', query: 'Figma', first: 'Design', path: /\/pt\/empresas\//},
+    {kind: 'role', query: 'Airflow', first: /^Engenheiro de dados/, path: /^\/pt\/empresas\/data-engineer$/, heading: /Engenheiro de dados/i},
+    {kind: 'tool', query: 'Figma', first: 'Design', path: /^\/pt\/empresas\//},
     {kind: 'kit', query: 'perguntas de entrevista Android', path: '/pt/empresas/desarrollador-android#kit-de-contratacion'},
     // A country page by what a buyer there types.
     {kind: 'page', query: 'contratar no Brasil', path: '/pt/paises/brasil', heading: /Brasil/, label: 'País'},
@@ -86,40 +86,59 @@ test.describe('site search', () => {
   }
 
   for (const locale of LOCALES) {
-    test(`from page to page by search alone: a skill, a tool, a hiring kit, countries and guides, each first (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
+    // The whole journey (each result opened, the next search made from the page it opened) in Portuguese; Spanish and
+    // English ask the same kinds of question from one page, each answer read where it points and the dialog closed
+    // (FULL=1: the journey in every language).
+    const journey = FULL || locale === 'pt-BR';
+    const title = journey ? 'from page to page by search alone: a skill, a tool, a hiring kit, countries and guides, each first' : 'a skill, a tool, a hiring kit, countries and guides, each found first';
+    test(`${title} (${locale})`, {tag: '@desktop-once'}, async ({page}) => {
       // A page opened and a query typed per step, on a machine busy with the other stages: time for each, not 30 s for all.
       test.setTimeout(15_000 * STEPS[locale].length);
       await page.goto(inLocale(locale, '/'));
       for (const step of STEPS[locale] as Step[]) {
         await test.step(`"${step.query}"`, async () => {
           await openSearch(page, locale);
+          await expect(page.getByRole('combobox', {name: OPEN(locale)})).toHaveValue('');
           await page.keyboard.type(step.query);
           const first = page.getByRole('option').first();
+          const pointsAt = async (path: RegExp) => expect(new URL((await first.getAttribute('href'))!, page.url()).pathname).toMatch(path);
           if (step.kind === 'role') {
             await expect(first).toHaveText(step.first);
             await page.keyboard.press('ArrowDown');
             await expect(first).toHaveAttribute('aria-selected', 'true');
-            await page.keyboard.press('Enter');
-            await expect(page).toHaveURL(step.path);
-            if (step.heading) await expect(page.getByRole('heading', {level: 1})).toHaveText(step.heading);
+            if (journey) {
+              await page.keyboard.press('Enter');
+              await expect(page).toHaveURL((url) => step.path.test(url.pathname));
+              if (step.heading) await expect(page.getByRole('heading', {level: 1})).toHaveText(step.heading);
+            } else await pointsAt(step.path);
           } else if (step.kind === 'tool') {
             await expect(first).toContainText(step.first);
-            // Every result opens in this language: a click on the first lands on a page of the same tree.
-            await first.click();
-            await expect(page).toHaveURL(step.path);
+            // Every result opens in this language: a click on the first lands on a page of the same tree; every
+            // result points into it.
+            const hrefs = await page.getByRole('option').evaluateAll((options) => options.map((option) => new URL(option.getAttribute('href')!, location.href).pathname));
+            for (const href of hrefs) expect(href).toMatch(step.path);
+            if (journey) {
+              await first.click();
+              await expect(page).toHaveURL((url) => step.path.test(url.pathname));
+            }
           } else if (step.kind === 'kit') {
             // A role found by its kit opens at the kit.
             await expect(first).toHaveAttribute('href', step.path);
-            await page.keyboard.press('Enter');
-            await expect(page).toHaveURL(new RegExp(`${step.path.replace(/[/#]/g, '\\$&')}$`));
-            await expect(page.getByRole('region', {name: uiString(locale, 'role.kit.title')})).toBeInViewport();
+            if (journey) {
+              await page.keyboard.press('Enter');
+              await expect(page).toHaveURL(new RegExp(`${step.path.replace(/[/#]/g, '\\$&')}$`));
+              await expect(page.getByRole('region', {name: uiString(locale, 'role.kit.title')})).toBeInViewport();
+            }
           } else {
             await expect(first).toHaveAttribute('href', step.path);
             await expect(first).toContainText(step.label);
-            await page.keyboard.press('Enter');
-            await expect(page).toHaveURL(new RegExp(`${step.path}$`));
-            await expect(page.getByRole('heading', {level: 1})).toHaveText(step.heading);
+            if (journey) {
+              await page.keyboard.press('Enter');
+              await expect(page).toHaveURL(new RegExp(`${step.path}$`));
+              await expect(page.getByRole('heading', {level: 1})).toHaveText(step.heading);
+            }
           }
+          if (!journey) await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
         });
       }
