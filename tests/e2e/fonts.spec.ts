@@ -5,13 +5,14 @@
 import {expect, test} from '@playwright/test';
 import {FONT_FILE} from './checks';
 import {hydrated, nextFrames} from './quality';
-import {inLocale, LOCALES, stubOtherOrigins} from './support';
+import {inLocale, LOCALES, stubOtherOrigins, widthTurn} from './support';
 
 test.describe('a late font moves nothing', () => {
   // A visitor on a slow connection first reads the page in the fallback font; the web font then swaps in.
   for (const locale of LOCALES) {
-    for (const path of ['/', '/empresas/data-engineer', '/service-payroll']) {
-      test(inLocale(locale, path), async ({page}) => {
+    // Spanish at both widths, the translations taking turns between them page by page (FULL=1: all at both).
+    ['/', '/empresas/data-engineer', '/service-payroll'].forEach((path, index) => {
+      test(inLocale(locale, path), {tag: widthTurn(locale, index)}, async ({page}) => {
         await stubOtherOrigins(page);
         const held: (() => Promise<void>)[] = [];
         await page.route(FONT_FILE, (route) => {
@@ -51,7 +52,7 @@ test.describe('a late font moves nothing', () => {
         // font as the fallback it was up to 0.17 (the role page on a phone).
         expect(await page.evaluate(() => (window as unknown as {shift: number}).shift), 'layout shift of the swap').toBeLessThan(0.005);
       });
-    }
+    });
   }
 });
 
