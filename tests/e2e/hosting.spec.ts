@@ -199,7 +199,9 @@ test.describe('production serving', {tag: '@desktop'}, () => {
         page.on('console', (message) => {
           if (message.type() === 'error' && /Content Security Policy/.test(message.text())) errors.push(message.text());
         });
-        for (const locale of LOCALES) {
+        // On nginx at the root the template pass loads every template in every language under the policy, a violation
+        // failing it (templates.spec, watchProblems); the other servers load the landing and a role page of each.
+        for (const locale of server === SERVERS[0] ? [] : LOCALES) {
           for (const path of ['/', '/empresas/data-engineer']) {
             await page.goto(at(server, locale, path));
             await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
