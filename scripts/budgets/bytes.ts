@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 export const TOLERANCE = 2048;
 
 /** A page's start-up bytes, brotli (quality 11, as the host serves them precompressed). */
-export type PageBytes = {scripts: number; styles: number; html: number; files: Record<string, number>};
+export type PageBytes = {scripts: number; styles: number; files: Record<string, number>};
 /** The recorded figures: per template and language (`landing/es`), scripts and stylesheets. */
 export type Recorded = Record<string, {scripts: number; styles: number}>;
 
@@ -76,7 +76,6 @@ export function startStyles(html: string): string[] {
  * with its name.
  */
 export function pageBytes(buildDir: string, url: string, assets: {scripts: string[]; styles: string[]}, baseUrl = '/'): PageBytes {
-  const html = fs.readFileSync(htmlFile(buildDir, url), 'utf8');
   const files: Record<string, number> = {};
   const sum = (urls: string[]) =>
     local(urls).reduce((total, asset) => {
@@ -88,7 +87,6 @@ export function pageBytes(buildDir: string, url: string, assets: {scripts: strin
   return {
     scripts: sum(assets.scripts),
     styles: sum(assets.styles),
-    html: zlib.brotliCompressSync(Buffer.from(html), {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length,
     files,
   };
 }
