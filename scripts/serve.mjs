@@ -103,8 +103,8 @@ const compressed = new Map();
 
 /**
  * The file's bytes in the best encoding the client accepts, cached per file and encoding, at the level the nginx rules
- * compress with (src/plugins/hosting/rules.ts: brotli and gzip at 6). Brotli's top level costs some 20 times the
- * processor time for a tenth smaller files (seconds for the editor's script), paid by the first visitor of each file.
+ * compress with (src/plugins/hosting/rules.ts: brotli and gzip at 6). Brotli's top level costs many times the
+ * processor time for slightly smaller files, paid by the first visitor of each file.
  */
 function encode(file, acceptEncoding) {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;

@@ -26,7 +26,7 @@ async function openSearch(page: Page, locale: Locale): Promise<void> {
   await expect(page.getByRole('combobox', {name: OPEN(locale)})).toBeFocused();
 }
 
-/** "Kotlin" finds the role by skill (its title in each language); the phone's way in (through the menu) and the desktop's ("/") are both walked with it. */
+/** "Kotlin" finds the role by skill (its title in each language), walked through the phone's way in (the menu); the journey below takes the desktop's ("/"). */
 const KOTLIN = {es: /^Desarrollador Android/, en: /^Android Developer/, 'pt-BR': /^Desenvolvedor Android/} as const satisfies Record<Locale, RegExp>;
 /** The Android developer page in `locale`, the whole path. */
 const androidPath = (locale: Locale) => new RegExp(`^${inLocale(locale, '/empresas/desarrollador-android')}$`);
@@ -70,7 +70,7 @@ const STEPS = {
 
 test.describe('site search', () => {
   for (const locale of LOCALES) {
-    // Both widths, the languages taking turns: the phone's way in is the menu.
+    // In Spanish on the phone, whose way in is the menu (FULL=1: every language at both widths).
     test(`"Kotlin" finds the role, and the keyboard opens it (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'es')]}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));
       await openSearch(page, locale);
