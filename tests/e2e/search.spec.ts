@@ -140,6 +140,9 @@ test.describe('site search', () => {
           }
           if (!journey) await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
+          // Closed by Escape, the search has handed focus back to its button before the next "/" (pressed between the
+          // dialog's close and that hand-off, a "/" found the search still open and was dropped).
+          if (!journey) await expect(page.getByRole('button', {name: OPEN(locale)})).toBeFocused();
         });
       }
     });
