@@ -2,8 +2,9 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * Browser tests against the built site served by Debian's nginx with the
- * shipped host rules (`npm run serve:nginx`), in Debian's Chromium
- * (CHROME_PATH overrides the path). Build first: `npm run build`.
+ * shipped host rules (`npm run serve:nginx`), in Debian's Chromium: its
+ * headless shell, and the full browser for the pictures (CHROME_PATH
+ * overrides both). Build first: `npm run build`.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const BASE = `http://127.0.0.1:${port}`;
@@ -23,8 +24,8 @@ const FULL = process.env.FULL === '1';
 const RELEASE_ONLY = [...(LEAN_OFF ? [/@lean\b/] : []), ...(FULL ? [] : [/@release\b/])];
 
 /**
- * Chromium (156, Debian's) builds its address bar's drop-down as a web page of its own, preloaded in a renderer for
- * every window, so for every test's browser context: about half a second of CPU each. No test uses the address bar.
+ * The full browser (Debian's Chromium 156) builds its address bar's drop-down as a web page of its own, preloaded in a
+ * renderer for every window, so for every test's browser context: about half a second of CPU each. No test uses the address bar.
  * Chromium honours only the last `--disable-features` switch, so this one repeats Playwright's own list before adding
  * the drop-down's features (tests/e2e/browser.spec.ts fails when Playwright's list grows).
  */
@@ -43,6 +44,16 @@ export const DISABLED_FEATURES = [
   ...OMNIBOX_FEATURES,
   SPARE_RENDERER_FEATURE,
 ];
+/** The switches of every Chromium the tests launch. No host resolves but 127.0.0.1: nothing a test loads can reach the internet, and a request elsewhere fails at once (tests list them with watchOtherOrigins, or answer them with stubOtherOrigins where a test leaves the site). */
+const CHROMIUM_ARGS = [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/**
+ * The tests run in Debian's `chromium-headless-shell`: the same Chromium as `/usr/bin/chromium` built without the
+ * browser's windows, the build Playwright itself runs for headless tests (docs/decisions/0004-debian-browsers.md).
+ * A page load costs it about half the processor time. What depends on how text is drawn, the visual baselines and the
+ * late font's shift, is tested in the full browser a visitor runs (FULL_BROWSER: visual, fonts and browser.spec.ts).
+ */
+const HEADLESS_SHELL = {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS};
+export const FULL_BROWSER = {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS};
 /** Spec files run in the desktop project only: the content editor (a desktop tool), the /talento/ crawl, the language switch. */
 const DESKTOP_FILES = ['admin.spec.ts', 'base-url.spec.ts', 'language-switch.spec.ts'];
 
@@ -69,12 +80,7 @@ export default defineConfig({
   use: {
     baseURL: BASE,
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // No host resolves but 127.0.0.1: nothing a test loads can reach the internet, and a request elsewhere fails at
-      // once (tests list them with watchOtherOrigins, or answer them with stubOtherOrigins where a test leaves the site).
-      args: [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: HEADLESS_SHELL,
   },
   // Where a test runs is said by its tags, and a project never schedules a test that is not its own (a test that
   // skipped itself there still cost a worker's fixtures, often a page): `@desktop` and `@mobile`, the layout or

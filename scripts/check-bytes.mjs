@@ -58,7 +58,7 @@ const server = await serve();
 let browser;
 const current = {};
 try {
-  browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--no-sandbox', '--disable-gpu']});
+  browser = await chromium.launch({executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell', args: [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--no-sandbox', '--disable-gpu']});
   // Every template (the comparison and "how we work" are held to the role page's budget, BUDGET_OF in scripts/budgets/bytes.ts; the cost guide, which ships its cited facts, to its own).
   for (const [template, route] of TEMPLATES) {
     for (const locale of LOCALES) {

@@ -1,9 +1,12 @@
 /**
- * The test browser itself (playwright.config.ts): its `--disable-features` switch, the one Chromium honours (the last),
- * still holds every feature Playwright's own switch turns off, and the address bar's preloaded drop-down is gone.
+ * The full test browser (playwright.config.ts, the visual baselines'): its `--disable-features` switch, the one
+ * Chromium honours (the last), still holds every feature Playwright's own switch turns off, and the address bar's
+ * preloaded drop-down is gone.
  */
 import {expect, test} from '@playwright/test';
-import {DISABLED_FEATURES} from '../../playwright.config';
+import {DISABLED_FEATURES, FULL_BROWSER} from '../../playwright.config';
+
+test.use({launchOptions: FULL_BROWSER});
 
 test('the browser runs with Playwright’s disabled features and ours, in one switch', {tag: '@desktop-once'}, async ({page}) => {
   await page.goto('chrome://version');

@@ -6,6 +6,11 @@ import {expect, test} from '@playwright/test';
 import {FONT_FILE} from './checks';
 import {hydrated, nextFrames} from './quality';
 import {inLocale, LOCALES, stubOtherOrigins, widthTurn} from './support';
+import {FULL_BROWSER} from '../../playwright.config';
+
+// How text is drawn in the full browser a visitor runs: the headless shell's fallback text sits a fraction of a pixel
+// elsewhere (playwright.config.ts).
+test.use({launchOptions: FULL_BROWSER});
 
 test.describe('a late font moves nothing', () => {
   // A visitor on a slow connection first reads the page in the fallback font; the web font then swaps in.

@@ -16,6 +16,10 @@ import {expect, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
 import {freezeClock, inLocale, inTurn, isRedirectPage, LOCALES, showRedirectPage, TEMPLATES, uiPattern, uiText} from './support';
 import {ALL_RENDERED_ATTRIBUTE} from '../../src/lib/deferredRendering';
+import {FULL_BROWSER} from '../../playwright.config';
+
+// Pictures of the browser a visitor runs, not of the headless shell the other tests use.
+test.use({launchOptions: FULL_BROWSER});
 
 /** A fixed moment for the page's clock (Date, timers): whatever a page computes from the date stays the same. */
 const FROZEN_AT = new Date('2026-11-24T12:00:00Z');
