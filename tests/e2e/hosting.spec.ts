@@ -135,7 +135,7 @@ test.describe('production serving', {tag: '@desktop'}, () => {
         expect(doubled.body).toContain('Ingeniero de datos');
       });
 
-      test('malformed and escaping paths get a not-found page, never a file outside the site', async () => {
+      test('malformed and escaping paths get a not-found page, never a file outside the site', async ({request}) => {
         const notFound = new RegExp(LOCALES.map((locale) => TEXT[locale].notFound).join('|'));
         const throughTranslations = TRANSLATIONS.map(({prefix}) => `${server.base}${prefix.slice(1)}/%2e%2e/%2e%2e/etc/passwd`);
         for (const rawPath of [`${server.base}empresas/%E0%A4%A`, `${server.base}empresas/../../etc/passwd`, ...throughTranslations, `${server.base}%00`]) {
@@ -143,6 +143,19 @@ test.describe('production serving', {tag: '@desktop'}, () => {
           expect([400, 404], rawPath).toContain(response.status);
           expect(response.body, rawPath).toMatch(notFound);
           expect(response.body, rawPath).not.toMatch(/root:/);
+        }
+        // What else a hostile client tries, sent as written and as a browser would send it: refused or sent on, never a
+        // file outside the site.
+        const attempts = [
+          ...TRANSLATIONS.flatMap(({prefix}) => [`${prefix.slice(1)}/../../../../etc/passwd`, `${prefix.slice(1)}/empresas/..%2F..%2F..%2F..%2Fetc%2Fpasswd`]),
+          ...['..%2f..%2f..%2fetc%2fpasswd', '%2e%2e/%2e%2e/%2e%2e/etc/passwd', 'empresas/..%5c..%5c..%5cetc%5cpasswd', '....//....//etc/passwd', '%252e%252e/%252e%252e/etc/passwd'],
+        ].map((attempt) => `${server.base}${attempt}`);
+        for (const path of attempts) {
+          const asSent = await request.get(`${server.origin}${path}`, {maxRedirects: 0});
+          for (const response of [await rawGet(server.origin, path), {status: asSent.status(), body: await asSent.text()}]) {
+            expect([301, 302, 307, 308, 400, 403, 404], path).toContain(response.status);
+            expect(response.body, path).not.toMatch(/root:.*:0:0:/);
+          }
         }
       });
 

@@ -1,6 +1,6 @@
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {hydrated} from './quality';
-import {CATEGORY_ROLES, freezeClock, FULL, inLocale, inTurn, landingControls, type Locale, LOCALES, onlyIn, site, stubOtherOrigins, TEXT, uiPattern} from './support';
+import {CATEGORY_ROLES, focused, freezeClock, FULL, inLocale, inTurn, landingControls, type Locale, LOCALES, onlyIn, site, stubOtherOrigins, tabTo, TEXT, uiPattern} from './support';
 
 /**
  * Keyboard-only paths: every control is reached with Tab from where the
@@ -22,30 +22,8 @@ const KEYS = (locale: Locale) => ({
   categories: CATEGORY_NAMES[locale],
 });
 
-const isPhone = (page: Page) => page.viewportSize()!.width < 1000;
-
 /** How long the player's host has to answer its check before the fallback link replaces the frame (src/components/VideoFacade). */
 const PLAYER_CHECK_MS = 8000;
-
-/** A short description of the focused element, for failure messages. */
-async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '(nothing)';
-    return `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().slice(0, 50)}`;
-  });
-}
-
-/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails listing where focus went. */
-async function tabTo(page: Page, target: Locator, {back = false, max = 250} = {}): Promise<void> {
-  const path: string[] = [];
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    path.push(await focused(page));
-  }
-  throw new Error(`Tab never reached the target; focus went through:\n${path.slice(-15).join('\n')}`);
-}
 
 const inside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
 

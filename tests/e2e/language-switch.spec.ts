@@ -1,7 +1,7 @@
 import {type CDPSession, devices, expect, type Locator, type Page, test} from '@playwright/test';
 import {language, LANGUAGES} from '../../src/config/locales';
 import {hydrated} from './quality';
-import {htmlLang, inLocale, type Locale, LOCALES, TEXT, uiString} from './support';
+import {htmlLang, inLocale, type Locale, LOCALES, tabTo, TEXT, uiString} from './support';
 
 /**
  * The language switch and the stored choice: choosing a language stores it and opens the same page, a stored choice
@@ -25,15 +25,6 @@ async function expectEveryLanguage(group: Locator): Promise<void> {
 }
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
-
-/** Presses Tab until `target` has focus (never a scripted focus()); fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab did not reach the target in ${max} presses`);
-}
 
 async function storeLanguage(page: Page, value: string | null): Promise<void> {
   await page.goto('/robots.txt');
@@ -63,35 +54,21 @@ async function watchDocuments(page: Page): Promise<{documents: string[]; painted
   return {documents, painted, urls};
 }
 
-test('choosing English stores it and opens the same page, query and hash kept', async ({page}) => {
-  await page.goto('/politica-de-privacidad?ref=mail#top');
-  // The choice is stored by the switch's script: a click before hydration is a plain link (the load event comes first).
-  await hydrated(page);
-  await page.getByRole('group', {name: 'Idioma'}).getByRole('link', {name: 'English'}).click();
-  await expect(page).toHaveURL(/\/en\/politica-de-privacidad\?ref=mail#top$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-  await expect(page.getByRole('group', {name: 'Language'}).getByRole('link', {name: 'English'})).toHaveAttribute('aria-current', 'true');
-});
-
-test('choosing Spanish from English goes back and stores es', async ({page}) => {
-  await page.goto('/en/empresas/data-engineer');
-  // The choice is stored by the switch's script: a click before hydration is a plain link (the load event comes first).
-  await hydrated(page);
-  await page.getByRole('group', {name: 'Language'}).getByRole('link', {name: 'Español'}).click();
-  await expect(page).toHaveURL(/\/empresas\/data-engineer$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
-});
-
-test('without a stored value the URL language stands and nothing is stored', async ({page}) => {
-  await storeLanguage(page, null);
-  await page.goto('/en/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
-});
+for (const [from, fromLocale, choice, to, locale] of [
+  ['/politica-de-privacidad?ref=mail#top', 'es', 'English', /\/en\/politica-de-privacidad\?ref=mail#top$/, 'en'],
+  ['/en/empresas/data-engineer', 'en', 'Español', /\/empresas\/data-engineer$/, 'es'],
+] as const) {
+  test(`choosing ${choice} on ${from} stores it and opens the same page, query and hash kept`, async ({page}) => {
+    await page.goto(from);
+    // The choice is stored by the switch's script: a click before hydration is a plain link (the load event comes first).
+    await hydrated(page);
+    await languageSwitch(page, fromLocale).getByRole('link', {name: choice}).click();
+    await expect(page).toHaveURL(to);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await storedLanguage(page)).toBe(locale);
+    await expect(languageSwitch(page, locale).getByRole('link', {name: choice})).toHaveAttribute('aria-current', 'true');
+  });
+}
 
 for (const [stored, from, expected] of [
   ['en', '/empresas/ux-researcher?x=1#tareas', '/en/empresas/ux-researcher?x=1#tareas'],
@@ -111,7 +88,7 @@ for (const [stored, from, expected] of [
     expect(watch.documents).toHaveLength(2);
     // The wrong-language document never painted: no flash.
     expect(watch.painted.has(watch.documents[0])).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(stored);
+    expect(await storedLanguage(page)).toBe(stored);
   });
 }
 
@@ -119,19 +96,21 @@ for (const [path, lang] of [
   ['/en/politica-de-privacidad', 'en'],
   ['/politica-de-privacidad', 'es'],
 ] as const) {
-  // 'pt' is a URL segment, not a locale ('pt-BR').
-  for (const garbage of ['fr', '', 'EN', 'pt', '<script>', 'x'.repeat(5000)]) {
-    test(`a stored ${JSON.stringify(garbage.slice(0, 10))} is removed and ${path} stands`, async ({page}) => {
-      await storeLanguage(page, garbage);
-      const watch = await watchDocuments(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await hydrated(page);
-      expect(watch.documents).toHaveLength(1);
-      expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
-    });
-  }
+  test(`with no stored language, or one that names none, ${path} stands and nothing is stored`, async ({page}) => {
+    // 'pt' is a URL segment, not a locale ('pt-BR').
+    for (const stored of [null, 'fr', '', 'EN', 'pt', '<script>', 'x'.repeat(5000)]) {
+      await test.step(JSON.stringify(stored?.slice(0, 10) ?? null), async () => {
+        await storeLanguage(page, stored);
+        const watch = await watchDocuments(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await hydrated(page);
+        expect(watch.documents).toHaveLength(1);
+        expect(await storedLanguage(page)).toBeNull();
+      });
+    }
+  });
 }
 
 for (const [from, fromLocale, to, locale] of [

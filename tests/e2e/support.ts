@@ -240,3 +240,23 @@ export async function restartTimer(page: Page, region: Locator): Promise<void> {
   await region.hover();
   await page.mouse.move(1, 1);
 }
+
+/** A short description of the focused element, for failure messages. */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '(nothing)';
+    return `<${element.tagName.toLowerCase()}> ${(element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().slice(0, 50)}`;
+  });
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails listing where focus went. */
+export async function tabTo(page: Page, target: Locator, {back = false, max = 250} = {}): Promise<void> {
+  const path: string[] = [];
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    path.push(await focused(page));
+  }
+  throw new Error(`Tab never reached the target; focus went through:\n${path.slice(-15).join('\n')}`);
+}
