@@ -86,6 +86,19 @@ async function expectShowing(region: Locator, names: readonly string[], index: n
   }
 }
 
+/**
+ * The hero's candidates for a full turn on the fake clock, counted from the one shown now with its interval restarted:
+ * the clock ran while the page loaded (at 6× CPU on a busy machine the card may already have moved on).
+ */
+async function fullTurn(page: Page, hero: Locator): Promise<void> {
+  await restartTimer(page, hero);
+  const first = await showing(hero, HERO_CANDIDATES);
+  for (let turn = 1; turn <= HERO_CANDIDATES.length; turn += 1) {
+    await page.clock.runFor(site.timings.heroRotationMs);
+    await expectShowing(hero, HERO_CANDIDATES, (first + turn) % HERO_CANDIDATES.length);
+  }
+}
+
 /** Scrolls through the whole page in steps, the way a reader would (each step drawn before the next), then back to the top. */
 async function readToTheEnd(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -597,14 +610,7 @@ test.describe('layout stability', () => {
     // pictures come shortly before its turn, and the dots move on. Then reads on.
     const hero = await rotator(page, TEXT.es.heroCards);
     await freezeClock(page);
-    // The clock ran while the page loaded: at 6× CPU on a busy machine the card may already have moved on. Count
-    // from the candidate shown now, its full interval restarted.
-    await restartTimer(page, hero);
-    const first = await showing(hero, HERO_CANDIDATES);
-    for (let turn = 1; turn <= HERO_CANDIDATES.length; turn += 1) {
-      await page.clock.runFor(site.timings.heroRotationMs);
-      await expectShowing(hero, HERO_CANDIDATES, (first + turn) % HERO_CANDIDATES.length);
-    }
+    await fullTurn(page, hero);
     await expect.poll(() => animationsIn(hero)).toEqual([]);
     await page.clock.resume();
     await readToTheEnd(page);
@@ -626,19 +632,13 @@ test.describe('layout stability', () => {
       await hydrated(page);
       const hero = await rotator(page, TEXT[locale].heroCards);
       await freezeClock(page);
-      // The clock ran while the page loaded: count from the candidate shown now, its full interval restarted.
-      await restartTimer(page, hero);
-      const first = await showing(hero, HERO_CANDIDATES);
       const box = () =>
         hero.evaluate((element) => {
           const {left, top, width, height} = element.getBoundingClientRect();
           return {left, top: top + window.scrollY, width, height};
         });
       const before = await box();
-      for (let turn = 1; turn <= HERO_CANDIDATES.length; turn += 1) {
-        await page.clock.runFor(site.timings.heroRotationMs);
-        await expectShowing(hero, HERO_CANDIDATES, (first + turn) % HERO_CANDIDATES.length);
-      }
+      await fullTurn(page, hero);
       // Every picture of the three candidates has come, none is the stand-in any more, and the dots have settled.
       await expect
         .poll(() => hero.locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 1)))
