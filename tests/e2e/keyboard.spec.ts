@@ -59,14 +59,18 @@ test.describe('mobile menu', {tag: '@mobile'}, () => {
 
 test.describe('role page category dropdown', () => {
   for (const locale of LOCALES) {
-    test(`opens with Enter, lists the categories in Tab order, closes when focus leaves, Enter follows a link (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'es')]}, async ({page}) => {
+    test(`opens with Enter, closes with Escape, lists the categories in Tab order, closes when focus leaves, Enter follows a link (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'es')]}, async ({page}) => {
       const k = KEYS(locale);
       await page.goto(inLocale(locale, '/empresas/animador'));
       await hydrated(page);
       const toggle = page.getByRole('button', {name: k.category});
       await tabTo(page, toggle, {max: 40});
-      await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Escape closes it, focus staying on the button; Enter opens it again.
+      for (const key of ['Enter', 'Escape', 'Enter']) {
+        await page.keyboard.press(key);
+        await expect(toggle).toHaveAttribute('aria-expanded', String(key === 'Enter'));
+        await expect(toggle).toBeFocused();
+      }
       const list = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       await expect(list).toBeVisible();
       for (const name of k.categories) {

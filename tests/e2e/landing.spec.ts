@@ -460,15 +460,6 @@ test.describe('carousel buttons', () => {
     }
   });
 
-  test('the same holds for the pre-footer carousel on narrow screens', {tag: '@mobile'}, async ({page}) => {
-    // Mobile project only (narrower than site.prefooterCardMinWidthPx): the carousel is the narrow-screen layout.
-    // Still, so only the buttons move it (its autoplay is covered in carousels.spec.ts).
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    await page.goto(inLocale('en', '/'));
-    await hydrated(page);
-    await walk(page, 'en', page.locator('main > section').last(), PREFOOTER_CANDIDATES.length);
-  });
-
   test('arrow keys move the profiles carousel', {tag: '@mobile'}, async ({page}) => {
     // Mobile project only (narrower than 1200 px): all four cards fit on wider screens.
     await page.goto('/');
@@ -485,29 +476,13 @@ test.describe('carousel buttons', () => {
 });
 
 test.describe('media and privacy', () => {
-  test('nothing is requested from another origin until the visitor asks', {tag: '@mobile-once'}, async ({page}) => {
+  test('nothing is requested from another origin while the page is read to the end', {tag: '@mobile-once'}, async ({page}) => {
     const seen = await stubOtherOrigins(page);
     await page.goto('/');
     await hydrated(page);
     await readToTheEnd(page);
     expect(seen).toEqual([]);
-
-    const promo = page.getByRole('button', {name: TEXT.es.promoVideo});
-    await promo.scrollIntoViewIfNeeded();
-    const video = page.waitForRequest((request) => request.url() === site.promoVideoUrl);
-    await promo.click();
-    await video;
-    // The stub answers with HTML, which a video element cannot play: the direct link is offered.
-    await expect(page.getByText(TEXT.es.videoFailed)).toBeVisible();
-    await expect(page.getByRole('link', {name: TEXT.es.openVideo}).first()).toHaveAttribute('href', site.promoVideoUrl);
-    expect(seen.every((url) => url === site.promoVideoUrl)).toBe(true);
-
-    const player = page.getByRole('button', {name: TEXT.es.playerVideo});
-    await player.scrollIntoViewIfNeeded();
-    const embed = page.waitForRequest((request) => request.url() === site.playerUrl);
-    await player.click();
-    await embed;
-    await expect(page.locator(`iframe[src="${site.playerUrl}"]`)).toBeVisible();
+    // Then a video only once asked for: the promo's (carousels.spec.ts) and the player's (hosting.spec.ts).
   });
 
   test('images have sizes and alt text, and only the hero loads eagerly', {tag: '@desktop-once'}, async ({page}) => {

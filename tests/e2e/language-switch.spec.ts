@@ -54,6 +54,20 @@ async function watchDocuments(page: Page): Promise<{documents: string[]; painted
   return {documents, painted, urls};
 }
 
+/** Opening `from` with `stored` as the stored choice ends at `expected` (path, query and hash) in that language, once. */
+async function expectSentBeforePaint(page: Page, from: string, expected: string, stored: Locale): Promise<void> {
+  const watch = await watchDocuments(page);
+  await page.goto(from);
+  await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === expected);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(stored));
+  await page.waitForLoadState('load');
+  // One redirect at most: the wrong-language document and the right one.
+  expect(watch.documents).toHaveLength(2);
+  // The wrong-language document never painted: no flash.
+  expect(watch.painted.has(watch.documents[0])).toBe(false);
+  expect(await storedLanguage(page)).toBe(stored);
+}
+
 for (const [from, fromLocale, choice, to, locale] of [
   ['/politica-de-privacidad?ref=mail#top', 'es', 'English', /\/en\/politica-de-privacidad\?ref=mail#top$/, 'en'],
   ['/en/empresas/data-engineer', 'en', 'Español', /\/empresas\/data-engineer$/, 'es'],
@@ -79,16 +93,7 @@ for (const [stored, from, expected] of [
 ] as const) {
   test(`stored "${stored}" sends ${from} to ${expected} before any paint, once`, async ({page}) => {
     await storeLanguage(page, stored);
-    const watch = await watchDocuments(page);
-    await page.goto(from);
-    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === expected);
-    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(stored));
-    await page.waitForLoadState('load');
-    // One redirect at most: the wrong-language document and the right one.
-    expect(watch.documents).toHaveLength(2);
-    // The wrong-language document never painted: no flash.
-    expect(watch.painted.has(watch.documents[0])).toBe(false);
-    expect(await storedLanguage(page)).toBe(stored);
+    await expectSentBeforePaint(page, from, expected, stored);
   });
 }
 
@@ -158,14 +163,7 @@ test('by keyboard the switch offers Español, English and Português; choosing P
   await expect(languageLink(languageSwitch(page.getByRole('banner'), 'pt-BR'), 'pt-BR')).toHaveAttribute('aria-current', 'true');
 
   // Remembered: a Spanish address opens its Portuguese twin, the Spanish document never painted.
-  const watch = await watchDocuments(page);
-  await page.goto('/empresas/data-analyst');
-  await expect(page).toHaveURL((url) => url.pathname === inLocale('pt-BR', '/empresas/data-analyst'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-  await page.waitForLoadState('load');
-  expect(watch.documents).toHaveLength(2);
-  expect(watch.painted.has(watch.documents[0])).toBe(false);
-  expect(await storedLanguage(page)).toBe('pt-BR');
+  await expectSentBeforePaint(page, '/empresas/data-analyst', inLocale('pt-BR', '/empresas/data-analyst'), 'pt-BR');
 });
 
 test('by touch on a phone the switch sits in the menu with the three languages, and a tap on Português opens the same page and is remembered', async ({browser, baseURL}) => {
