@@ -25,7 +25,8 @@ const RELEASE_ONLY = [...(LEAN_OFF ? [/@lean\b/] : []), ...(FULL ? [] : [/@relea
 
 /**
  * The full browser (Debian's Chromium 156) builds its address bar's drop-down as a web page of its own, preloaded in a
- * renderer for every window, so for every test's browser context: about half a second of CPU each. No test uses the address bar.
+ * renderer for every window, so for every test's browser context: about half a second of CPU each. No test uses the
+ * address bar.
  * Chromium honours only the last `--disable-features` switch, so this one repeats Playwright's own list before adding
  * the drop-down's features (tests/e2e/browser.spec.ts fails when Playwright's list grows).
  */
@@ -44,12 +45,16 @@ export const DISABLED_FEATURES = [
   ...OMNIBOX_FEATURES,
   SPARE_RENDERER_FEATURE,
 ];
-/** The switches of every Chromium the tests launch. No host resolves but 127.0.0.1: nothing a test loads can reach the internet, and a request elsewhere fails at once (tests list them with watchOtherOrigins, or answer them with stubOtherOrigins where a test leaves the site). */
+/**
+ * The switches of every Chromium the tests launch. No host resolves but 127.0.0.1: nothing a test loads can reach the
+ * internet, and a request elsewhere fails at once (tests list them with watchOtherOrigins, or answer them with
+ * stubOtherOrigins where a test leaves the site).
+ */
 const CHROMIUM_ARGS = [`--disable-features=${DISABLED_FEATURES.join(',')}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /**
  * The tests run in Debian's `chromium-headless-shell`: the same Chromium as `/usr/bin/chromium` built without the
  * browser's windows, the build Playwright itself runs for headless tests (docs/decisions/0004-debian-browsers.md).
- * A page load costs it about half the processor time. What depends on how text is drawn, the visual baselines and the
+ * A page load costs it far less processor time. What depends on how text is drawn, the visual baselines and the
  * late font's shift, is tested in the full browser a visitor runs (FULL_BROWSER: visual, fonts and browser.spec.ts).
  */
 const HEADLESS_SHELL = {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS};
