@@ -72,7 +72,7 @@ for (const [from, fromLocale, choice, to, locale] of [
   ['/politica-de-privacidad?ref=mail#top', 'es', 'English', /\/en\/politica-de-privacidad\?ref=mail#top$/, 'en'],
   ['/en/empresas/data-engineer', 'en', 'Español', /\/empresas\/data-engineer$/, 'es'],
 ] as const) {
-  test(`choosing ${choice} on ${from} stores it and opens the same page, query and hash kept`, async ({page}) => {
+  test(`choosing ${choice} on ${from} stores it and opens the same page in that language, with its query and hash`, async ({page}) => {
     await page.goto(from);
     // The choice is stored by the switch's script: a click before hydration is a plain link (the load event comes first).
     await hydrated(page);
