@@ -76,11 +76,13 @@ export default function SearchDialog({onClose, onNavigate}: Props): ReactNode {
   const optionId = (index: number) => `${listId}-${index}`;
   const expanded = results.length > 0;
   return (
-    // Escape (the dialog's own cancel) and a click on the backdrop close it.
+    // Escape (the dialog's own cancel) and a click on the backdrop close it. Escape closes it on `cancel`, which fires
+    // with the key: the browser's `close` comes a task later, and a "/" pressed in between would find it still open.
     <dialog
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onCancel={onClose}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && onClose()}>
       <div className={styles.sheet}>

@@ -36,6 +36,14 @@ export default function SearchButton({variant, onNavigate, className}: Props): R
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
+  // Focus goes back to the button once the dialog has gone: the browser's own close hands it to whatever had it
+  // before the dialog opened (the page itself, for a "/").
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   const show = useCallback(() => {
     setOpen(true);
     loadDialog().then((loaded) => setDialog(() => loaded));
@@ -73,10 +81,7 @@ export default function SearchButton({variant, onNavigate, className}: Props): R
       </button>
       {open && Dialog && (
         <Dialog
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
+          onClose={() => setOpen(false)}
           onNavigate={onNavigate}
         />
       )}
