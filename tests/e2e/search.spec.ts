@@ -3,19 +3,26 @@
  * keyboard alone, at phone and desktop widths, loaded only when first used
  * and only from the site itself; under a base path too.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {axeViolations, hydrated} from './quality';
 import {SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
 import {FULL, inLocale, inTurn, type Locale, LOCALES, onlyIn, TEXT, uiString} from './support';
+import {SEARCH_MESSAGES} from '../../src/lib/search';
 
 /** The search's button and field (i18n/<locale>/code.json). */
 const OPEN = (locale: Locale) => uiString(locale, 'search.open');
 
-/**
- * The search's dialog, by its name in any language (src/lib/search.ts, i18n/<locale>/ready-search): on a phone the
- * menu it was opened from is a dialog too, holds it, and stays open behind it.
- */
-const searchDialog = (page: Page) => page.getByRole('dialog', {name: /^(Buscar en el sitio|Search the site|Buscar no site)$/});
+/** The search dialog's name: i18n/<locale>/ready-search/messages.json, or the Spanish of src/lib/search.ts the site shows where that lacks it. */
+function dialogName(locale: Locale): string {
+  const file = path.resolve(__dirname, '../../i18n', locale, 'ready-search/messages.json');
+  const messages = (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}) as {title?: {message: string}};
+  return messages.title?.message ?? SEARCH_MESSAGES.title.message;
+}
+
+/** The search's dialog, by its name: on a phone the menu it was opened from is a dialog too, holds it, and stays open behind it. */
+const searchDialog = (page: Page, locale: Locale) => page.getByRole('dialog', {name: dialogName(locale), exact: true});
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1240;
 
@@ -30,6 +37,8 @@ async function openSearch(page: Page, locale: Locale): Promise<void> {
     await page.keyboard.press('/');
   }
   await expect(page.getByRole('combobox', {name: OPEN(locale)})).toBeFocused();
+  // Named in the page's language (and so found by the checks that it has closed).
+  await expect(searchDialog(page, locale)).toBeVisible();
 }
 
 /** "Kotlin" finds the role by skill (its title in each language), walked through the phone's way in (the menu); the journey below takes the desktop's ("/"). */
@@ -147,7 +156,7 @@ test.describe('site search', () => {
           // Closed by Escape, the search opens again at a "/" pressed right after, as a fast typist's would be: the
           // next step waits neither for focus nor for the browser's close event.
           if (!journey) await page.keyboard.press('Escape');
-          await expect(searchDialog(page)).toHaveCount(0);
+          await expect(searchDialog(page, locale)).toHaveCount(0);
         });
       }
     });
@@ -173,13 +182,13 @@ test.describe('site search', () => {
       await expect(tab.getByRole('heading', {level: 1})).toContainText('Android');
       // This page stays where it was, its search open on the same results.
       expect(new URL(page.url()).pathname).toBe(inLocale(locale, '/'));
-      await expect(searchDialog(page)).toBeVisible();
+      await expect(searchDialog(page, locale)).toBeVisible();
       await expect(option).toBeVisible();
       await tab.close();
     });
   }
 
-  test('loads nothing until first used, then only from the site itself; Escape closes and gives focus back', {tag: '@desktop-once'}, async ({page}) => {
+  test('loads nothing until first used, then only from the site itself; Escape closes and gives focus back, and a "/" right after opens it again', {tag: '@desktop-once'}, async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/empresas/data-engineer');
@@ -194,8 +203,20 @@ test.describe('site search', () => {
     expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
 
     await page.keyboard.press('Escape');
-    await expect(searchDialog(page)).toHaveCount(0);
+    await expect(searchDialog(page, 'es')).toHaveCount(0);
     if (!isPhone(page)) await expect(page.getByRole('button', {name: OPEN('es')})).toBeFocused();
+
+    // On a desktop, a "/" typed right after Escape opens it again. Escape's `cancel` comes with the key and the
+    // browser's `close` a task later; a key in between (forced here: the dialog asked to close as Escape does, then
+    // "/") found the search still open, and it stayed shut.
+    if (isPhone(page)) return;
+    await openSearch(page, 'es');
+    await page.evaluate(async () => {
+      document.querySelector('dialog')!.requestClose();
+      await Promise.resolve();
+      window.dispatchEvent(new KeyboardEvent('keydown', {key: '/'}));
+    });
+    await expect(page.getByRole('combobox', {name: OPEN('es')})).toBeFocused();
   });
 
   test('accents and case do not matter, the count agrees with the results, and nothing found says what to do', {tag: '@desktop-once'}, async ({page}) => {
@@ -207,7 +228,7 @@ test.describe('site search', () => {
     for (const query of ['Kubernetes', 'Tableau']) {
       await page.getByRole('combobox').fill(query);
       // The list and the status are read together (one render writes both).
-      const shown = () => searchDialog(page).evaluate((dialog) => ({count: dialog.querySelectorAll('[role=option]').length, status: dialog.querySelector('[role=status]')?.textContent ?? ''}));
+      const shown = () => searchDialog(page, 'es').evaluate((dialog) => ({count: dialog.querySelectorAll('[role=option]').length, status: dialog.querySelector('[role=status]')?.textContent ?? ''}));
       await expect.poll(async () => {
         const {count, status} = await shown();
         return count > 0 && (count === 1 ? /^Un resultado;/ : new RegExp(`^${count} resultados;`)).test(status);
