@@ -89,6 +89,14 @@ test.describe('site search', () => {
     test(`"Kotlin" finds the role, and the keyboard opens it (${locale})`, {tag: [inTurn(locale), ...onlyIn(locale, 'es')]}, async ({page}) => {
       await page.goto(inLocale(locale, '/'));
       await openSearch(page, locale);
+      // Escape closes the search alone (on a phone the menu it was opened from stays open) and gives focus back to
+      // the button that opened it, where Enter opens it again.
+      await page.keyboard.press('Escape');
+      await expect(searchDialog(page, locale)).toHaveCount(0);
+      if (isPhone(page)) await expect(page.getByRole('dialog', {name: uiString(locale, 'layout.menu.label')})).toBeVisible();
+      await expect(page.getByRole('button', {name: OPEN(locale)})).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('combobox', {name: OPEN(locale)})).toBeFocused();
       await page.keyboard.type('Kotlin');
       const options = page.getByRole('option');
       await expect(options.first()).toHaveText(KOTLIN[locale]);

@@ -26,7 +26,8 @@ export default function MobileMenu({id, onClose, active}: Props): ReactNode {
     closeButton.current?.focus();
     document.documentElement.classList.add(styles.menuOpen);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // Escape closes the layer on top: the search opened from the menu, when it is open, then the menu.
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) {
         event.preventDefault();
         onClose();
         return;
