@@ -3,8 +3,8 @@
  * carousel of #atributos (site.timings.videoCarouselMs) and the pre-footer's
  * small candidate carousel below 1080 px (smallCandidateCarouselMs). Each moves
  * at exactly its interval, never before; stands still on hover, keyboard focus,
- * touch, its pause button and reduced motion; and loads nothing from another
- * origin until the visitor plays a video.
+ * touch and its pause button (under reduced motion: landing.spec.ts); and loads
+ * nothing from another origin until the visitor plays a video.
  */
 import {expect, type Locator, type Page, test} from '@playwright/test';
 import {expectPauseHolds} from './checks';
@@ -23,7 +23,6 @@ const TEXT = {
   openVideo: 'Abrir el video en una pestaña nueva',
 };
 
-const isWide = (page: Page) => page.viewportSize()!.width >= site.prefooterCardMinWidthPx;
 const playButton = (region: Locator, chapter: number) => region.getByRole('button', {name: `Reproducir el video: ${CHAPTERS[chapter]}`, exact: true});
 
 /**
@@ -188,23 +187,4 @@ test.describe('the small candidate carousel of the pre-footer', {tag: '@mobile'}
     await still();
     await expectCandidate(carousel, 0);
   });
-});
-
-test('nothing autoplays under reduced motion: each pause button shows pressed', {tag: '@desktop-once'}, async ({page}) => {
-  await page.emulateMedia({reducedMotion: 'reduce'});
-  await page.clock.install();
-  await page.goto('/');
-  await hydrated(page);
-  const videos = page.getByRole('region', {name: TEXT.videos, exact: true});
-  await videos.scrollIntoViewIfNeeded();
-  await expect(videos.getByRole('button', {name: TEXT.pause})).toHaveAttribute('aria-pressed', 'true');
-  await page.clock.runFor(videoCarouselMs * 4);
-  await expectChapter(videos, 0);
-  if (!isWide(page)) {
-    await page.locator('main > section').last().getByRole('button', {name: TEXT.next}).scrollIntoViewIfNeeded();
-    const carousel = page.getByRole('region', {name: TEXT.candidates, exact: true});
-    await expect(page.locator('main > section').last().getByRole('button', {name: TEXT.pause})).toHaveAttribute('aria-pressed', 'true');
-    await page.clock.runFor(smallCandidateCarouselMs * 4);
-    await expectCandidate(carousel, 0);
-  }
 });
