@@ -21,8 +21,6 @@ import {NEW_ROLE, TRANSLATED_ROLE, type TranslatedRole} from './newRoleCopy';
 import {ADMIN_ORIGINS, adminContentSecurityPolicy} from '../../src/plugins/hosting/rules';
 import {BASE, NODE_BASE, SKIP_SUBPATH, SUBPATH_BASE} from '../../playwright.config';
 
-test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'the editor is a desktop tool; one viewport is enough');
-
 const HOSTS = [
   ['nginx', `${BASE}/`],
   ['npm run serve', `${NODE_BASE}/`],
@@ -48,8 +46,7 @@ for (const [host, base] of HOSTS) {
   });
 }
 
-test('the site search does not list /admin', async ({viewport}) => {
-  test.skip((viewport?.width ?? 0) < 1000, 'a file of the build: once is enough');
+test('the site search does not list /admin', async () => {
   // The index the last build wrote (src/plugins/search), the one its pages load on first use.
   const file = path.resolve(__dirname, '../../.docusaurus/ready-search/default/search-index.json');
   expect(fs.existsSync(file), `${file}: build first`).toBe(true);
