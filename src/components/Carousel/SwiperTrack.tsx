@@ -25,6 +25,8 @@ export default function SwiperTrack({id, label, slides, className, slideClassNam
       keyboard={{enabled: true}}
       a11y={{
         id,
+        // Carousel follows keyboard focus itself (followFocus).
+        scrollOnFocus: false,
         containerRole: 'region',
         containerMessage: label,
         containerRoleDescriptionMessage: translate({id: 'carousel.roledescription', description: 'aria-roledescription of a carousel'}),

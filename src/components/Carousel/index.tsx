@@ -67,6 +67,25 @@ function controlsIn(root: HTMLElement | null): HTMLElement[] {
 const move = (swiper: SwiperInstance, direction: Move) => (direction === 'prev' ? swiper.slidePrev() : swiper.slideNext());
 
 /**
+ * Keyboard focus on a slide that is not the first in view brings it in (a click or a touch does not move the track).
+ * Swiper's own follower (a11y.scrollOnFocus, off in SwiperTrack) ignores focus in its first 100 ms, which a quick Tab
+ * into a carousel that has just started reaches. Once the browser has scrolled the clipped track to the focused
+ * element, the track is put back and swiper slides instead.
+ */
+function followFocus(swiper: SwiperInstance, target: HTMLElement): void {
+  const at = swiper.slides.indexOf(target.closest<HTMLElement>('.swiper-slide')!);
+  if (at < 0 || at === swiper.activeIndex || !target.matches(':focus-visible')) {
+    return;
+  }
+  requestAnimationFrame(() => {
+    if (!swiper.destroyed) {
+      swiper.el.scrollLeft = 0;
+      swiper.slideTo(at, 0);
+    }
+  });
+}
+
+/**
  * A swipe carousel: touch, mouse drag (past site.timings.swipe.thresholdPx),
  * arrow keys, and previous/next buttons that are disabled at the ends and
  * hidden when every slide fits. Slides snap. With `autoplayMs` it also moves on
@@ -201,10 +220,12 @@ export default function Carousel<T>({id, items, itemKey, renderItem, label, perV
       style={layout.style}
       data-fits={layout.fits || undefined}
       {...rotation.pauseHandlers}
-      onFocus={() => {
+      onFocus={(event) => {
         rotation.pauseHandlers.onFocus();
         if (!live) {
           goLive();
+        } else if (swiper && !swiper.destroyed) {
+          followFocus(swiper, event.target);
         }
       }}>
       <div className={styles.track} {...rotation.touchHandlers}>
