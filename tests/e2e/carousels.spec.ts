@@ -142,7 +142,7 @@ test.describe('the video carousel of #atributos', () => {
 test.describe('the small candidate carousel of the pre-footer', {tag: '@mobile'}, () => {
   // Mobile project only: below 1080 px only; wider screens show the rotating card.
 
-  test(`moves on every ${smallCandidateCarouselMs} ms and wraps to the first`, async ({page}) => {
+  test(`moves on every ${smallCandidateCarouselMs} ms, wraps to the first, and stands still on hover, keyboard focus, touch and its pause button`, async ({page}) => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
@@ -150,14 +150,7 @@ test.describe('the small candidate carousel of the pre-footer', {tag: '@mobile'}
     await freezeClock(page);
     await restartTimer(page, carousel);
     await expectCycle(page, smallCandidateCarouselMs, CANDIDATES.length, (index) => expectCandidate(carousel, index));
-  });
 
-  test('stands still on hover, keyboard focus, touch and its pause button', async ({page}) => {
-    await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
-    const carousel = await candidateCarousel(page);
-    await freezeClock(page);
     const still = () => page.clock.runFor(smallCandidateCarouselMs * 3);
     const pause = page.locator('main > section').last().getByRole('button', {name: TEXT.pause});
 
