@@ -20,7 +20,7 @@
  * instead: `npm run budget:bytes`, Lighthouse CI).
  *
  * Usage: npm run bench [-- --build] [--dir build] [--runs 5] [--out bench-results.json] [--port 4320]
- *                       [--pages landing,role] [--locales es] [--no-stock] [--no-devtools]
+ *                       [--pages landing,role] [--locales es,pt-BR] [--no-stock] [--no-devtools]
  *                       [--no-interactions] [--save-lhr dir] [--save-trace dir] [--settle 180] [--strict]
  *   --build            rebuild the site first (otherwise the built site is reused when present)
  *   --dir              the built site to measure (default build/; a copy can be measured while build/ is rebuilt)
@@ -28,7 +28,7 @@
  *   --runs             runs per page (each beside a stock run), and loads per interaction
  *   --pages            only these templates (landing, role, team, service, privacy, blog, country, guide, howWeWork,
  *                      comparison: scripts/bench/templates.mjs); all by default
- *   --locales          only these languages (es, en); both by default
+ *   --locales          only these languages (src/config/languages.json's locales); Spanish and English by default
  *   --no-stock         skip building and measuring the stock Docusaurus homepage (ratios print as –)
  *   --no-devtools      skip the devtools-throttling runs of the landing and the role page
  *   --no-interactions  skip the interaction latencies and times to hydrated (measured when landing or role is)
@@ -75,7 +75,9 @@ const {values} = parseArgs({
 });
 // Chromium builds its address bar's drop-down in a renderer of its own for every tab, so for every Lighthouse run: on two
 // cores that renderer took the processor from the page's main thread while it loaded (playwright.config.ts).
-const {OMNIBOX_FEATURES, DISABLED_FEATURES} = createJiti(import.meta.url, {interopDefault: true})(path.join(root, 'playwright.config.ts'));
+const jiti = createJiti(import.meta.url, {interopDefault: true});
+const {OMNIBOX_FEATURES, DISABLED_FEATURES} = jiti(path.join(root, 'playwright.config.ts'));
+const {LOCALES: SITE_LOCALES, localePath} = jiti(path.join(root, 'src/config/locales.ts'));
 /** Chromium honours only the last `--disable-features`: chrome-launcher's own list, and the drop-down's features. */
 const LAUNCHER_DISABLED = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))?.split('=')[1].split(',') ?? [];
 const RUNS = Number(values.runs);
@@ -93,7 +95,7 @@ const unknown = wanted.filter((name) => !ALL_PAGES.some(([page]) => page === nam
 if (unknown.length > 0) throw new Error(`Unknown page(s) ${unknown.join(', ')}; choose from ${ALL_PAGES.map(([name]) => name).join(', ')}.`);
 const PAGES = ALL_PAGES.filter(([name]) => wanted.includes(name));
 const LOCALES = list(values.locales);
-if (LOCALES.some((locale) => !['es', 'en'].includes(locale))) throw new Error(`--locales takes es and/or en, not ${values.locales}.`);
+if (LOCALES.some((locale) => !SITE_LOCALES.includes(locale))) throw new Error(`--locales takes some of ${SITE_LOCALES.join(', ')}, not ${values.locales}.`);
 if (!(RUNS >= 1)) throw new Error(`--runs takes a number from 1, not ${values.runs}.`);
 const SETTLE_SECONDS = Number(values.settle);
 if (!(SETTLE_SECONDS >= 0)) throw new Error(`--settle takes a number of seconds from 0, not ${values.settle}.`);
@@ -188,7 +190,7 @@ function serve(dir, port) {
   });
 }
 
-const urlOf = (port, route, locale) => `http://127.0.0.1:${port}${locale === 'en' ? `/en${route === '/' ? '/' : route}` : route}`;
+const urlOf = (port, route, locale) => `http://127.0.0.1:${port}${localePath(locale, route)}`;
 const STOCK_URL = `http://127.0.0.1:${PORT + 1}/`;
 /** The load average as the command started, before any build; `load` samples it from the first measured run on. */
 const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
