@@ -67,13 +67,14 @@ function controlsIn(root: HTMLElement | null): HTMLElement[] {
 const move = (swiper: SwiperInstance, direction: Move) => (direction === 'prev' ? swiper.slidePrev() : swiper.slideNext());
 
 /**
- * Keyboard focus on a slide that is not the first in view brings it in (a click or a touch does not move the track).
- * Swiper's own follower (a11y.scrollOnFocus, off in SwiperTrack) ignores focus in its first 100 ms, which a quick Tab
- * into a carousel that has just started reaches. Once the browser has scrolled the clipped track to the focused
- * element, the track is put back and swiper slides instead.
+ * Keyboard focus inside a slide other than the track's first shown (swiper's active slide) slides the track to it; a
+ * click or a touch does not move it. Swiper's own follower (a11y.scrollOnFocus, off in SwiperTrack) ignores focus in
+ * its first 100 ms, which a quick Tab into a carousel that has just started reaches. Once the browser has scrolled the
+ * clipped track to the focused element, the track is put back and swiper slides instead.
  */
 function followFocus(swiper: SwiperInstance, target: HTMLElement): void {
-  const at = swiper.slides.indexOf(target.closest<HTMLElement>('.swiper-slide')!);
+  const slide = target.closest<HTMLElement>('.swiper-slide');
+  const at = slide ? swiper.slides.indexOf(slide) : -1;
   if (at < 0 || at === swiper.activeIndex || !target.matches(':focus-visible')) {
     return;
   }
